@@ -1,0 +1,188 @@
+# SPDX-License-Identifier: GPL-2.0
+# Helpers for scenarios, sourced by the guest's init (busybox ash).
+#
+# The firmware is driven through acpi_call; every assertion reads real
+# state: the emulated registers, the firmware's call counters, rfkill as
+# util-linux reports it, and the kernel log.
+
+RESULTS=/dev/ttyS1
+DRV=/lib/modules/toshiba_bluetooth.ko
+BT=\\_SB.BT
+CTL=\\_SB.BTCT
+
+# Register byte 0 of the emulated embedded controller.
+R_ATTACHED=1	# BTDT, bit 0
+R_POWERED=2	# BTPW, bit 1
+R_SWITCH=16	# BTSW, bit 4
+R_UP=$((R_SWITCH | R_ATTACHED | R_POWERED))
+
+# Evaluate an ACPI method with acpi_call; print its result.
+acall() {
+	echo "$*" > /proc/acpi/call
+	tr -d '\000' < /proc/acpi/call
+}
+
+regs() { printf '%d' "$(acall "$CTL.REGS")"; }
+set_regs() { acall "$CTL.WREG $1" > /dev/null; }
+flip() { acall "$CTL.FLIP $1 $2" > /dev/null; }	# flip ON|OFF EVENT
+switch_on() { flip 1 1; }
+switch_on_silently() { flip 1 0; }
+switch_off() { flip 0 0; }
+notify() { acall "$CTL.NTFY $1" > /dev/null; }
+reset_counts() { acall "$CTL.CRST" > /dev/null; }
+
+# Firmware call counters as "BTST=n AUSB=n DUSB=n BTPO=n BTPF=n".
+counts() {
+	acall "$CTL.CNTS" | tr -d '[],' | {
+		read -r a b c d e
+		printf 'BTST=%d AUSB=%d DUSB=%d BTPO=%d BTPF=%d\n' \
+			"$a" "$b" "$c" "$d" "$e"
+	}
+}
+
+# The Toshiba rfkill device as "SOFT HARD" (blocked/unblocked each), or
+# nothing when there is none. This is util-linux's view, not sysfs.
+rfkill_state() {
+	rfkill -rn -o SOFT,HARD,DEVICE 2>/dev/null |
+		awk '$3 ~ /^Toshiba/ { print $1, $2; exit }'
+}
+
+# Load the driver under test. Parameters are ours only: the in-tree
+# module would refuse them.
+load_driver() {
+	if [ "$DRIVER" = ours ]; then
+		insmod "$DRV" "$@"
+	else
+		insmod "$DRV"
+	fi
+}
+
+unload_driver() { rmmod toshiba_bluetooth; }
+
+driver_loaded() { grep -q '^toshiba_bluetooth ' /proc/modules; }
+
+# Suspend and resume through pm_test: devices are suspended and resumed,
+# the machine itself does not sleep.
+suspend_resume() {
+	echo devices > /sys/power/pm_test
+	echo 0 > /sys/module/suspend/parameters/pm_test_delay
+	echo "$SLEEP_STATE" > /sys/power/state
+	echo none > /sys/power/pm_test
+}
+
+# wait_for TENTHS CMD...: retry CMD every 0.1 s until it succeeds. The
+# bound only stops a broken run; no assertion is made on the time taken.
+wait_for() {
+	local n=$1
+	shift
+	while [ "$n" -gt 0 ]; do
+		"$@" && return 0
+		sleep 0.1
+		n=$((n - 1))
+	done
+	"$@"
+}
+
+regs_are() { [ "$(regs)" -eq "$1" ]; }
+rfkill_is() { [ "$(rfkill_state)" = "$1" ]; }
+
+# Let the driver finish reacting: wait until the firmware's call counters
+# stop changing for 0.5 s.
+settle() {
+	local prev now same=0 n=100
+	prev=$(counts)
+	while [ $same -lt 5 ] && [ $n -gt 0 ]; do
+		sleep 0.1
+		now=$(counts)
+		if [ "$now" = "$prev" ]; then
+			same=$((same + 1))
+		else
+			same=0
+			prev=$now
+		fi
+		n=$((n - 1))
+	done
+}
+
+# --- assertions --------------------------------------------------------
+
+FAILED=0
+
+fail() {
+	echo "# FAIL: $*" | tee -a "$RESULTS"
+	FAILED=1
+}
+
+note() { echo "# $*" | tee -a "$RESULTS"; }
+
+expect_regs() {	# expect_regs VALUE WHAT
+	local r
+	r=$(regs)
+	[ "$r" -eq "$1" ] || fail "$2: registers $(printf 0x%02x "$r"), expected $(printf 0x%02x "$1")"
+}
+
+expect_rfkill() {	# expect_rfkill "SOFT HARD" WHAT
+	local s
+	s=$(rfkill_state)
+	[ "$s" = "$1" ] || fail "$2: rfkill says '${s:-no device}', expected '$1'"
+}
+
+expect_counts() {	# expect_counts "BTST=1 ..." WHAT
+	local c
+	c=$(counts)
+	[ "$c" = "$1" ] || fail "$2: firmware calls '$c', expected '$1'"
+}
+
+expect_dmesg() {	# expect_dmesg PATTERN WHAT
+	dmesg | grep -q -- "$1" || fail "$2: no kernel log line matches '$1'"
+}
+
+# Kernel log lines that fail any scenario. ALLOW_ACPI_ERROR may name a
+# pattern of ACPI errors that a scenario provokes on purpose.
+BAD_LOG='BUG|WARNING|Oops|Call Trace|ACPI Error|hung_task|blocked for more than'
+
+check_log_clean() {
+	local bad
+	bad=$(dmesg | grep -E "$BAD_LOG")
+	[ -n "$ALLOW_ACPI_ERROR" ] &&
+		bad=$(echo "$bad" | grep -v -E "$ALLOW_ACPI_ERROR")
+	if [ -n "$bad" ]; then
+		fail "kernel log has errors:"
+		echo "$bad" | sed 's/^/#   /' | tee -a "$RESULTS"
+	fi
+}
+
+# --- the runner --------------------------------------------------------
+
+TESTNUM=0
+NPASS=0
+NFAIL=0
+NSKIP=0
+
+# run_scenario NAME: call scenario_NAME and report it as one KTAP test.
+# The kernel log is cleared first, so each scenario is judged on its own.
+run_scenario() {
+	local name=$1
+	TESTNUM=$((TESTNUM + 1))
+	FAILED=0
+	SKIPPED=
+	ALLOW_ACPI_ERROR=
+	dmesg -c > /dev/null
+	echo "### scenario $name" > /dev/console
+	"scenario_$name"
+	[ -n "$SKIPPED" ] || check_log_clean
+	if [ -n "$SKIPPED" ]; then
+		echo "ok $TESTNUM - $name # SKIP $SKIPPED" >> "$RESULTS"
+		NSKIP=$((NSKIP + 1))
+	elif [ $FAILED -eq 0 ]; then
+		echo "ok $TESTNUM - $name" >> "$RESULTS"
+		NPASS=$((NPASS + 1))
+	else
+		echo "# kernel log of $name:" >> "$RESULTS"
+		dmesg | tail -n 30 | sed 's/^/#   /' >> "$RESULTS"
+		echo "not ok $TESTNUM - $name" >> "$RESULTS"
+		NFAIL=$((NFAIL + 1))
+	fi
+}
+
+skip() { SKIPPED=$*; }

@@ -1,0 +1,81 @@
+# SPDX-License-Identifier: GPL-2.0
+# What our driver adds: minimal firmware calls, a remembered soft block,
+# and the last word going to the last flip. Counting scenarios load our
+# driver with polling off (poll_ms=0) so that only the event's calls are
+# counted; the in-tree driver cannot turn its polling off.
+
+SCENARIOS="$SCENARIOS event_when_up_costs_one_btst"
+scenario_event_when_up_costs_one_btst() {
+	start_with $R_SWITCH poll_ms=0
+	expect_up "before the event"
+	reset_counts
+	notify 0x90
+	wait_for 50 test "$(counts | cut -d' ' -f1)" != BTST=0
+	settle
+	expect_counts "BTST=1 AUSB=0 DUSB=0 BTPO=0 BTPF=0" "an event with the radio up"
+	expect_up "after the event"
+}
+
+SCENARIOS="$SCENARIOS enable_from_cold_counts"
+scenario_enable_from_cold_counts() {
+	start_with $R_SWITCH poll_ms=0
+	expect_up "after load"
+	set_regs $R_SWITCH	# the radio vanished behind the driver's back
+	reset_counts
+	notify 0x90
+	expect_up "after the event"
+	settle
+	expect_counts "BTST=1 AUSB=1 DUSB=0 BTPO=1 BTPF=0" "enabling from detached and unpowered"
+}
+
+SCENARIOS="$SCENARIOS soft_block_while_off_is_kept"
+scenario_soft_block_while_off_is_kept() {
+	start_with 0
+	expect_hard_blocked "switch off at load" unblocked
+	rfkill block bluetooth
+	expect_rfkill "blocked blocked" "soft block with the switch off"
+	switch_on
+	wait_for 50 rfkill_is "blocked unblocked"
+	settle
+	expect_regs $R_SWITCH "switch on while soft-blocked"
+	expect_rfkill "blocked unblocked" "switch on while soft-blocked"
+	rfkill unblock bluetooth
+	expect_up "after unblock"
+}
+
+SCENARIOS="$SCENARIOS soft_block_survives_resume"
+scenario_soft_block_survives_resume() {
+	start_with $R_SWITCH
+	expect_up "before the soft block"
+	rfkill block bluetooth
+	wait_for 50 regs_are $R_SWITCH
+	suspend_resume
+	settle
+	expect_regs $R_SWITCH "soft-blocked across resume"
+	expect_rfkill "blocked unblocked" "soft-blocked across resume"
+	rfkill unblock bluetooth
+	expect_up "after unblock"
+}
+
+# 100 flips with events on the on-edges, then the last one must win.
+SCENARIOS="$SCENARIOS burst_of_100_flips"
+scenario_burst_of_100_flips() {
+	local i=0
+	start_with $R_SWITCH
+	expect_up "before the burst"
+	while [ $i -lt 50 ]; do
+		switch_off
+		switch_on
+		i=$((i + 1))
+	done
+	expect_up "after 100 flips ending on"
+	i=0
+	while [ $i -lt 50 ]; do
+		switch_on
+		switch_off
+		i=$((i + 1))
+	done
+	settle
+	expect_regs 0 "after 100 flips ending off"
+	expect_hard_blocked "after 100 flips ending off" unblocked
+}

@@ -1,0 +1,63 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# Boot one bench kernel in QEMU with a firmware table and a driver, run
+# the scenarios in the guest, and print their KTAP. The guest's console
+# goes to a log; the results come out on the second serial port only.
+#
+# usage: boot.sh [-f FIRMWARE] [-d ours|in-tree] [-o SCENARIOS] [-m MODE] KERNEL
+#   FIRMWARE   table name in bench/firmware (default: reference)
+#   SCENARIOS  comma-separated scenario names (default: all)
+#   MODE       check (default) or demo
+# Environment: BENCH_KVM=1 uses KVM (off by default: TCG), BENCH_TIMEOUT
+# (seconds, default 600), BENCH_OUT (folder for the console log).
+# Exit status: 0 when the guest finished and reported no failure.
+set -euo pipefail
+. "$(dirname "$0")/common.sh"
+
+fw=reference driver=ours only= mode=check
+while getopts f:d:o:m: opt; do
+	case $opt in
+	f) fw=$OPTARG ;;
+	d) driver=$OPTARG ;;
+	o) only=$OPTARG ;;
+	m) mode=$OPTARG ;;
+	*) die "bad option" ;;
+	esac
+done
+shift $((OPTIND - 1))
+kname=${1:?usage: boot.sh [options] KERNEL}
+case $driver in ours|in-tree) ;; *) die "driver must be ours or in-tree" ;; esac
+
+"$BENCH_DIR/scripts/fetch-kernel.sh" "$kname"
+load_kernel "$kname"
+mods=$("$BENCH_DIR/scripts/build-modules.sh" "$kname")
+
+out=${BENCH_OUT:-$CACHE_DIR/runs/$kname-$driver-$fw}
+mkdir -p "$out"
+rm -f "$out"/{console.log,results.ktap}
+
+iasl -p "$out/$fw" "$BENCH_DIR/firmware/$fw.asl" > "$out/iasl.log" 2>&1 ||
+	{ cat "$out/iasl.log" >&2; die "iasl failed on $fw.asl"; }
+"$BENCH_DIR/scripts/make-initramfs.sh" "$mods" "$driver" "$out/initrd.gz"
+
+accel=tcg
+[ "${BENCH_KVM:-0}" = 1 ] && accel=kvm
+console="file:$out/console.log"
+[ "$mode" = demo ] && console=stdio
+
+rc=0
+timeout -k 10 "${BENCH_TIMEOUT:-600}" \
+	qemu-system-x86_64 -accel "$accel" -cpu max -smp 2 -m 512 \
+	-kernel "$VMLINUZ" -initrd "$out/initrd.gz" \
+	-append "console=ttyS0 panic=-1 quiet loglevel=4 no_console_suspend bench.driver=$driver bench.mode=$mode bench.only=$only" \
+	-acpitable "file=$out/$fw.aml" \
+	-serial "$console" -serial "file:$out/results.ktap" \
+	-display none -monitor none -net none -no-reboot < /dev/null || rc=$?
+
+[ -f "$out/results.ktap" ] && cat "$out/results.ktap"
+if ! grep -q '^# bench: done' "$out/results.ktap" 2>/dev/null; then
+	echo "not ok - guest did not finish (qemu status $rc); console: $out/console.log"
+	tail -n 40 "$out/console.log" 2>/dev/null | sed 's/^/# /'
+	exit 1
+fi
+! grep -q '^not ok' "$out/results.ktap"

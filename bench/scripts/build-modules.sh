@@ -1,0 +1,53 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# Build and collect the guest's modules for one bench kernel:
+#   rfkill.ko and the in-tree toshiba_bluetooth.ko from the kernel package
+#   (decompressed for busybox insmod), acpi_call.ko from Debian's
+#   acpi-call-dkms source, and our driver from driver/.
+#
+# usage: build-modules.sh NAME    prints the folder that holds them
+set -euo pipefail
+. "$(dirname "$0")/common.sh"
+
+name=${1:?usage: build-modules.sh NAME}
+load_kernel "$name"
+out=$CACHE_DIR/build/$name
+mkdir -p "$out/in-tree" "$out/ours"
+
+# A module from the kernel package, decompressed when shipped as .ko.xz.
+take() {
+	local src
+	src=$(find "$MODDIR/kernel" -name "$1.ko" -o -name "$1.ko.xz" -o -name "$1.ko.zst" | head -n1)
+	[ -n "$src" ] || die "$KVER has no module $1"
+	case "$src" in
+	*.xz) xz -dc "$src" > "$2" ;;
+	*.zst) zstd -qdc "$src" > "$2" ;;
+	*) cp "$src" "$2" ;;
+	esac
+}
+[ -f "$out/rfkill.ko" ] || take rfkill "$out/rfkill.ko"
+[ -f "$out/in-tree/toshiba_bluetooth.ko" ] ||
+	take toshiba_bluetooth "$out/in-tree/toshiba_bluetooth.ko"
+
+# acpi_call: Debian's source, fetched once, built once per kernel.
+src=$CACHE_DIR/acpi-call-src
+if [ ! -f "$src/acpi_call.c" ]; then
+	rm -rf "$src.tmp" && mkdir -p "$src.tmp"
+	(cd "$src.tmp" && apt_download acpi-call-dkms &&
+	 dpkg-deb -x acpi-call-dkms_*.deb x &&
+	 cp x/usr/src/acpi-call-*/acpi_call.c . && rm -rf x ./*.deb)
+	echo 'obj-m := acpi_call.o' > "$src.tmp/Kbuild"
+	mv "$src.tmp" "$src"
+fi
+if [ ! -f "$out/acpi_call.ko" ]; then
+	rm -rf "$out/acpi_call.build" && cp -r "$src" "$out/acpi_call.build"
+	make -s -C "$KDIR" M="$out/acpi_call.build" modules >&2
+	cp "$out/acpi_call.build/acpi_call.ko" "$out/"
+fi
+
+# Our driver, always rebuilt from a copy so the source tree stays clean.
+rm -rf "$out/ours.build" && mkdir -p "$out/ours.build"
+cp "$TOP_DIR"/driver/{Kbuild,*.c,*.h} "$out/ours.build/"
+make -s -C "$KDIR" M="$out/ours.build" modules >&2
+cp "$out/ours.build/toshiba_bluetooth.ko" "$out/ours/"
+echo "$out"

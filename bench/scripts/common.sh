@@ -1,0 +1,32 @@
+# SPDX-License-Identifier: GPL-2.0
+# Shared settings for the bench's host-side scripts. Sourced, not run.
+
+BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+TOP_DIR=$(cd "$BENCH_DIR/.." && pwd)
+CACHE_DIR=${BENCH_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/toshiba-bluetooth-bench}
+KERNELS_LIST=$BENCH_DIR/kernels.list
+
+die() { echo "${0##*/}: $*" >&2; exit 1; }
+log() { echo "${0##*/}: $*" >&2; }
+
+# apt-get download as root otherwise warns that _apt cannot read the folder.
+apt_download() { apt-get -q -o APT::Sandbox::User=root download "$@" >/dev/null; }
+
+# Names of the bench kernels, in list order.
+kernel_names() { awk '!/^#/ && NF { print $1 }' "$KERNELS_LIST"; }
+
+# The meta-package (with optional /suite) of one bench kernel.
+kernel_meta() {
+	awk -v n="$1" '!/^#/ && $1 == n { print $2 }' "$KERNELS_LIST"
+}
+
+kernel_dir() { echo "$CACHE_DIR/kernels/$1"; }
+
+# Load KVER, KDIR, VMLINUZ and MODDIR of a fetched kernel.
+load_kernel() {
+	local env
+	env="$(kernel_dir "$1")/kernel.env"
+	[ -f "$env" ] || die "kernel $1 is not fetched: run bench/scripts/fetch-kernel.sh $1"
+	# shellcheck disable=SC1090
+	. "$env"
+}

@@ -1,0 +1,32 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# Pack the guest: busybox, util-linux's rfkill with its libraries, the
+# modules, init and the scenarios.
+#
+# usage: make-initramfs.sh MODULES_DIR DRIVER(ours|in-tree) OUTPUT
+set -euo pipefail
+. "$(dirname "$0")/common.sh"
+
+mods=${1:?} driver=${2:?} output=${3:?}
+stage=$(mktemp -d)
+trap 'rm -rf "$stage"' EXIT
+
+mkdir -p "$stage"/{bin,usr/sbin,proc,sys,dev,tmp,lib/modules,bench}
+cp /bin/busybox "$stage/bin/busybox"
+rfkill_bin=$(command -v rfkill || echo /usr/sbin/rfkill)
+cp "$rfkill_bin" "$stage/usr/sbin/rfkill"
+# The shared libraries rfkill needs, at the paths the loader looks in.
+ldd "$rfkill_bin" | grep -o '/[^ ]*' | while read -r lib; do
+	mkdir -p "$stage$(dirname "$lib")"
+	cp -L "$lib" "$stage$lib"
+done
+
+cp "$mods/rfkill.ko" "$mods/acpi_call.ko" "$stage/lib/modules/"
+cp "$mods/$driver/toshiba_bluetooth.ko" "$stage/lib/modules/"
+
+cp "$BENCH_DIR/guest/init" "$stage/init"
+cp "$BENCH_DIR"/guest/*.sh "$stage/bench/"
+cp -r "$BENCH_DIR/guest/scenarios" "$stage/bench/"
+chmod +x "$stage/init"
+
+(cd "$stage" && find . | cpio -o -H newc --quiet | gzip -1) > "$output"
