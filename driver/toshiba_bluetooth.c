@@ -1,0 +1,437 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Toshiba Bluetooth enabler for the ACPI device TOS6205.
+ *
+ * The firmware detaches and powers down the USB Bluetooth radio when the
+ * kill switch goes off, and leaves it that way. This driver brings the
+ * radio back at load, when the switch goes on and after resume, unless the
+ * user blocked it through rfkill, and reports the switch as rfkill's hard
+ * block.
+ *
+ * Firmware interface (one Toshiba ACPI device, methods without arguments):
+ *   BTST  status: bit 0 switch on, bit 6 USB radio attached, bit 7 powered
+ *   AUSB  attach the USB radio      DUSB  detach it
+ *   BTPO  power the radio on        BTPF  power it off
+ * Switching on notifies the device; switching off notifies nothing.
+ */
+
+#include <linux/acpi.h>
+#include <linux/atomic.h>
+#include <linux/bits.h>
+#include <linux/debugfs.h>
+#include <linux/module.h>
+#include <linux/mutex.h>
+#include <linux/platform_device.h>
+#include <linux/pm.h>
+#include <linux/rfkill.h>
+#include <linux/seq_file.h>
+#include <linux/workqueue.h>
+
+#include "compat.h"
+
+#define BTST_SWITCH	BIT(0)
+#define BTST_ATTACHED	BIT(6)
+#define BTST_POWERED	BIT(7)
+
+static unsigned int poll_ms = 5000;
+module_param(poll_ms, uint, 0644);
+MODULE_PARM_DESC(poll_ms,
+		 "Interval in ms to poll for a switch edge the firmware does not notify (0: never; default 5000)");
+
+enum tosbt_method { BTST, AUSB, DUSB, BTPO, BTPF, NR_METHODS };
+
+static const char * const tosbt_method_name[NR_METHODS] = {
+	[BTST] = "BTST", [AUSB] = "AUSB", [DUSB] = "DUSB",
+	[BTPO] = "BTPO", [BTPF] = "BTPF",
+};
+
+/* Bits of tosbt.flags, set outside the lock. */
+enum { TOSBT_EVENT };
+
+struct tosbt {
+	struct device *dev;
+	struct acpi_device *adev;
+	struct rfkill *rfkill;
+	struct delayed_work work;	/* deferred syncs and polls */
+	struct dentry *debugfs;
+	unsigned long flags;
+	atomic_long_t events;		/* notifications received */
+
+	struct mutex lock;		/* serialises syncs and all below */
+	bool has_btst;
+	bool removing;
+	bool soft_blocked;
+	bool known;			/* btst has been read */
+	bool switch_on;
+	bool notifies_on;		/* firmware has notified an on-edge */
+	bool notifies_off;		/* ... and an off-edge */
+	unsigned long long btst;	/* last value read */
+	unsigned long failing;		/* methods whose failure was logged */
+	unsigned long polls, syncs;
+	unsigned long calls[NR_METHODS];
+};
+
+static struct dentry *tosbt_debugfs_root;
+
+/*
+ * Evaluate one method, counting it and logging a failure once until the
+ * method works again. @value may be NULL for methods that return nothing.
+ */
+static int tosbt_call(struct tosbt *bt, enum tosbt_method m,
+		      unsigned long long *value)
+{
+	const char *name = tosbt_method_name[m];
+	acpi_handle handle = bt->adev->handle;
+	acpi_status status;
+
+	lockdep_assert_held(&bt->lock);
+	bt->calls[m]++;
+	if (value)
+		status = acpi_evaluate_integer(handle, (char *)name, NULL, value);
+	else
+		status = acpi_evaluate_object(handle, (char *)name, NULL, NULL);
+
+	if (ACPI_FAILURE(status)) {
+		if (!test_and_set_bit(m, &bt->failing))
+			dev_err(bt->dev, "%s failed: %s%s\n", name,
+				acpi_format_exception(status),
+				status == AE_BAD_DATA ? " (not an integer)" : "");
+		return -EIO;
+	}
+	if (test_and_clear_bit(m, &bt->failing))
+		dev_info(bt->dev, "%s works again\n", name);
+	return 0;
+}
+
+/* Attach, then power: each call only when its effect is missing. */
+static int tosbt_radio_on(struct tosbt *bt, unsigned long long st)
+{
+	int ret;
+
+	if (!(st & BTST_ATTACHED)) {
+		dev_dbg(bt->dev, "attaching the USB radio\n");
+		ret = tosbt_call(bt, AUSB, NULL);
+		if (ret)
+			return ret;
+	}
+	if (!(st & BTST_POWERED)) {
+		dev_dbg(bt->dev, "powering the radio on\n");
+		return tosbt_call(bt, BTPO, NULL);
+	}
+	return 0;
+}
+
+/* Power off, then detach: the reverse of tosbt_radio_on(). */
+static int tosbt_radio_off(struct tosbt *bt, unsigned long long st)
+{
+	int ret;
+
+	if (st & BTST_POWERED) {
+		dev_dbg(bt->dev, "powering the radio off\n");
+		ret = tosbt_call(bt, BTPF, NULL);
+		if (ret)
+			return ret;
+	}
+	if (st & BTST_ATTACHED) {
+		dev_dbg(bt->dev, "detaching the USB radio\n");
+		return tosbt_call(bt, DUSB, NULL);
+	}
+	return 0;
+}
+
+/*
+ * Polling policy. The firmware notifies the switch-on edge (on the
+ * article's machine) but never the switch-off edge, and some firmware
+ * notifies neither. An edge the firmware has been seen to notify needs no
+ * polling; any other edge is polled for every poll_ms. On the reference
+ * firmware that means no firmware calls at all while the switch is off,
+ * once the first switch-on event has arrived.
+ */
+static bool tosbt_needs_poll(const struct tosbt *bt)
+{
+	if (!poll_ms || !bt->has_btst || bt->removing)
+		return false;
+	return bt->switch_on ? !bt->notifies_off : !bt->notifies_on;
+}
+
+/*
+ * The one synchronisation routine: read the state once, report the switch
+ * to rfkill and drive the radio toward what the switch and the user want.
+ * Called with the lock held, from probe, the work item (events, resume,
+ * polls) and rfkill's set_block.
+ */
+static int tosbt_sync(struct tosbt *bt, bool event)
+{
+	unsigned long long st;
+	bool was_on = bt->switch_on;
+	int ret;
+
+	lockdep_assert_held(&bt->lock);
+	if (bt->removing)
+		return 0;
+	bt->syncs++;
+
+	/* Older firmware has no status: enable blindly, as the article did. */
+	if (!bt->has_btst) {
+		if (bt->soft_blocked)
+			return tosbt_radio_off(bt, BTST_ATTACHED | BTST_POWERED);
+		return tosbt_radio_on(bt, 0);
+	}
+
+	ret = tosbt_call(bt, BTST, &st);
+	if (ret)
+		return ret;
+	bt->btst = st;
+	bt->switch_on = st & BTST_SWITCH;
+
+	if (bt->known && bt->switch_on != was_on) {
+		dev_dbg(bt->dev, "switch turned %s%s\n",
+			bt->switch_on ? "on" : "off", event ? " (event)" : "");
+		if (event && bt->switch_on)
+			bt->notifies_on = true;
+		else if (event)
+			bt->notifies_off = true;
+	}
+	bt->known = true;
+	rfkill_set_hw_state(bt->rfkill, !bt->switch_on);
+
+	if (!bt->switch_on)
+		return 0;
+	if (bt->soft_blocked)
+		return tosbt_radio_off(bt, st);
+	return tosbt_radio_on(bt, st);
+}
+
+static void tosbt_schedule_poll(struct tosbt *bt)
+{
+	lockdep_assert_held(&bt->lock);
+	if (tosbt_needs_poll(bt))
+		queue_delayed_work(system_freezable_power_efficient_wq,
+				   &bt->work, msecs_to_jiffies(poll_ms));
+}
+
+/* Run a sync soon from the work item; a pending poll is brought forward. */
+static void tosbt_kick(struct tosbt *bt)
+{
+	mod_delayed_work(system_freezable_power_efficient_wq, &bt->work, 0);
+}
+
+static void tosbt_work(struct work_struct *work)
+{
+	struct tosbt *bt = container_of(to_delayed_work(work), struct tosbt,
+					work);
+	bool event = test_and_clear_bit(TOSBT_EVENT, &bt->flags);
+
+	mutex_lock(&bt->lock);
+	if (!event)
+		bt->polls++;
+	tosbt_sync(bt, event);
+	tosbt_schedule_poll(bt);
+	mutex_unlock(&bt->lock);
+}
+
+/*
+ * Any notification is a reason to look again: machines differ in the code
+ * they send, and some send Bus Check (a system notification) instead.
+ */
+static void tosbt_notify(acpi_handle handle, u32 event, void *data)
+{
+	struct tosbt *bt = data;
+
+	dev_dbg(bt->dev, "notification 0x%02x\n", event);
+	atomic_long_inc(&bt->events);
+	set_bit(TOSBT_EVENT, &bt->flags);
+	tosbt_kick(bt);
+}
+
+static int tosbt_rfkill_set_block(void *data, bool blocked)
+{
+	struct tosbt *bt = data;
+
+	mutex_lock(&bt->lock);
+	/* rfkill repeats the current state at registration and on resume. */
+	if (bt->soft_blocked != blocked) {
+		dev_dbg(bt->dev, "soft %s\n", blocked ? "blocked" : "unblocked");
+		bt->soft_blocked = blocked;
+		tosbt_sync(bt, false);
+		tosbt_schedule_poll(bt);
+	}
+	mutex_unlock(&bt->lock);
+	/* The wish is kept even if the firmware failed; the next sync retries. */
+	return 0;
+}
+
+static const struct rfkill_ops tosbt_rfkill_ops = {
+	.set_block = tosbt_rfkill_set_block,
+};
+
+static int tosbt_state_show(struct seq_file *s, void *unused)
+{
+	struct tosbt *bt = s->private;
+	int m;
+
+	mutex_lock(&bt->lock);
+	if (bt->has_btst && bt->known)
+		seq_printf(s, "btst: 0x%02llx switch=%d attached=%d powered=%d\n",
+			   bt->btst, !!(bt->btst & BTST_SWITCH),
+			   !!(bt->btst & BTST_ATTACHED),
+			   !!(bt->btst & BTST_POWERED));
+	else
+		seq_printf(s, "btst: %s\n", bt->has_btst ? "not read" : "absent");
+	seq_printf(s, "soft_blocked: %d\n", bt->soft_blocked);
+	seq_printf(s, "notifies: on=%d off=%d\n", bt->notifies_on,
+		   bt->notifies_off);
+	seq_printf(s, "polling: %d\n", tosbt_needs_poll(bt));
+	seq_printf(s, "events: %lu\npolls: %lu\nsyncs: %lu\n",
+		   atomic_long_read(&bt->events), bt->polls, bt->syncs);
+	for (m = 0; m < NR_METHODS; m++)
+		seq_printf(s, "calls_%s: %lu\n", tosbt_method_name[m],
+			   bt->calls[m]);
+	mutex_unlock(&bt->lock);
+	return 0;
+}
+DEFINE_SHOW_ATTRIBUTE(tosbt_state);
+
+static int tosbt_probe(struct platform_device *pdev)
+{
+	struct device *dev = &pdev->dev;
+	struct acpi_device *adev = ACPI_COMPANION(dev);
+	struct tosbt *bt;
+	int ret;
+
+	if (!adev)
+		return -ENODEV;
+	/* Some BIOSes carry a TOS6205 that is not there. */
+	if (acpi_bus_get_status(adev) || !adev->status.present) {
+		dev_info(dev, "firmware reports no Bluetooth (_STA), not binding\n");
+		return -ENODEV;
+	}
+
+	bt = devm_kzalloc(dev, sizeof(*bt), GFP_KERNEL);
+	if (!bt)
+		return -ENOMEM;
+	bt->dev = dev;
+	bt->adev = adev;
+	mutex_init(&bt->lock);
+	INIT_DELAYED_WORK(&bt->work, tosbt_work);
+	platform_set_drvdata(pdev, bt);
+
+	bt->has_btst = acpi_has_method(adev->handle, "BTST");
+	if (!bt->has_btst)
+		dev_warn(dev, "firmware has no BTST: enabling without status, no switch reporting\n");
+
+	bt->rfkill = rfkill_alloc("Toshiba Bluetooth", dev, RFKILL_TYPE_BLUETOOTH,
+				  &tosbt_rfkill_ops, bt);
+	if (!bt->rfkill) {
+		ret = -ENOMEM;
+		goto err_mutex;
+	}
+	ret = rfkill_register(bt->rfkill);
+	if (ret)
+		goto err_rfkill_free;
+
+	ret = compat_install_notify(adev, ACPI_ALL_NOTIFY, tosbt_notify, bt);
+	if (ret)
+		goto err_rfkill_unregister;
+
+	mutex_lock(&bt->lock);
+	tosbt_sync(bt, false);
+	tosbt_schedule_poll(bt);
+	if (bt->has_btst && bt->known)
+		dev_info(dev, "switch %s, radio %s\n",
+			 bt->switch_on ? "on" : "off",
+			 bt->switch_on && !bt->soft_blocked ? "on" : "off");
+	mutex_unlock(&bt->lock);
+
+	bt->debugfs = debugfs_create_dir(dev_name(dev), tosbt_debugfs_root);
+	debugfs_create_file("state", 0444, bt->debugfs, bt, &tosbt_state_fops);
+	return 0;
+
+err_rfkill_unregister:
+	rfkill_unregister(bt->rfkill);
+err_rfkill_free:
+	rfkill_destroy(bt->rfkill);
+err_mutex:
+	mutex_destroy(&bt->lock);
+	return ret;
+}
+
+/* Unbinding leaves the radio as it is: it must not cut the user's Bluetooth. */
+static COMPAT_REMOVE_RET tosbt_remove(struct platform_device *pdev)
+{
+	struct tosbt *bt = platform_get_drvdata(pdev);
+
+	debugfs_remove_recursive(bt->debugfs);
+
+	/* From here on, syncs touch nothing and the poll is not re-armed. */
+	mutex_lock(&bt->lock);
+	bt->removing = true;
+	mutex_unlock(&bt->lock);
+
+	compat_remove_notify(bt->adev, ACPI_ALL_NOTIFY, tosbt_notify);
+	cancel_delayed_work_sync(&bt->work);
+	rfkill_unregister(bt->rfkill);
+	rfkill_destroy(bt->rfkill);
+	mutex_destroy(&bt->lock);
+	return COMPAT_REMOVE_OK;
+}
+
+/* No firmware calls while devices sleep; resume looks again. */
+static int tosbt_suspend(struct device *dev)
+{
+	struct tosbt *bt = dev_get_drvdata(dev);
+
+	cancel_delayed_work_sync(&bt->work);
+	return 0;
+}
+
+/*
+ * The switch may have moved while the machine slept, with no event. The
+ * sync runs from the work item, so resume does not wait for the firmware.
+ */
+static int tosbt_resume(struct device *dev)
+{
+	tosbt_kick(dev_get_drvdata(dev));
+	return 0;
+}
+
+static DEFINE_SIMPLE_DEV_PM_OPS(tosbt_pm_ops, tosbt_suspend, tosbt_resume);
+
+static const struct acpi_device_id tosbt_acpi_ids[] = {
+	{ "TOS6205" },
+	{ }
+};
+MODULE_DEVICE_TABLE(acpi, tosbt_acpi_ids);
+
+static struct platform_driver tosbt_driver = {
+	.probe = tosbt_probe,
+	.remove = tosbt_remove,
+	.driver = {
+		.name = "toshiba_bluetooth",
+		.acpi_match_table = tosbt_acpi_ids,
+		.pm = pm_sleep_ptr(&tosbt_pm_ops),
+		.probe_type = PROBE_PREFER_ASYNCHRONOUS,
+	},
+};
+
+static int __init tosbt_init(void)
+{
+	int ret;
+
+	tosbt_debugfs_root = debugfs_create_dir(KBUILD_MODNAME, NULL);
+	ret = platform_driver_register(&tosbt_driver);
+	if (ret)
+		debugfs_remove_recursive(tosbt_debugfs_root);
+	return ret;
+}
+module_init(tosbt_init);
+
+static void __exit tosbt_exit(void)
+{
+	platform_driver_unregister(&tosbt_driver);
+	debugfs_remove_recursive(tosbt_debugfs_root);
+}
+module_exit(tosbt_exit);
+
+MODULE_DESCRIPTION("Toshiba laptop ACPI Bluetooth enabler with rfkill");
+MODULE_LICENSE("GPL");
