@@ -1,0 +1,49 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# Run the same scenarios against our driver and the in-tree one on every
+# bench kernel, and print a table: a row per scenario, a column per kernel
+# and driver. The in-tree driver is expected to fail some; that is the
+# point. Exits non-zero only if our driver fails.
+set -uo pipefail
+cd "$(dirname "$0")/.." || exit 1
+. bench/scripts/common.sh
+
+fw=${1:-reference}
+bench/scripts/setup.sh || exit 1
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+for d in ours in-tree; do
+	tests/bench.sh -d "$d" -f "$fw" > "$out/$d" 2> "$out/$d.err"
+done
+
+# "K/D: name" -> PASS/FAIL, from both runs.
+cat "$out/ours" "$out/in-tree" | awk '
+	/^(not )?ok / {
+		res = /^not ok/ ? "FAIL" : (/# SKIP/ ? "skip" : "pass")
+		sub(/^(not )?ok [0-9]+ - /, ""); sub(/ # SKIP.*/, "")
+		col = $1; sub(/:$/, "", col); name = $2
+		if (!(name in seen)) { seen[name] = 1; order[++n] = name }
+		if (!(col in cseen)) { cseen[col] = 1; cols[++m] = col }
+		r[name, col] = res
+	}
+	END {
+		printf "| %-32s |", "scenario (firmware: '"$fw"')"
+		for (j = 1; j <= m; j++) printf " %-13s |", cols[j]
+		printf "\n|%s|", "----------------------------------"
+		for (j = 1; j <= m; j++) printf "%s|", "---------------"
+		printf "\n"
+		for (i = 1; i <= n; i++) {
+			printf "| %-32s |", order[i]
+			for (j = 1; j <= m; j++) {
+				v = r[order[i], cols[j]]
+				printf " %-13s |", v == "" ? "-" : v
+			}
+			printf "\n"
+		}
+	}'
+
+echo
+echo "Failures of the in-tree driver, with what the scenario saw:"
+awk '/^# FAIL/ { f = f "    " $0 "\n" }
+	/^(not )?ok / { if (/^not ok/) printf "  %s\n%s", $0, f; f = "" }' "$out/in-tree"
+! grep -q '^not ok' "$out/ours"

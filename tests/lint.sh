@@ -1,0 +1,44 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# Lint the driver against every bench kernel: a W=1 build with no
+# warnings, sparse (C=2) with no warnings, and checkpatch --strict.
+# Prints one result line per check.
+set -uo pipefail
+. "$(dirname "$0")/../bench/scripts/common.sh"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+result() {	# result NAME LOGFILE: pass when the log is empty
+	if [ -s "$2" ]; then
+		sed 's/^/# /' "$2"
+		echo "not ok - $1"
+	else
+		echo "ok - $1"
+	fi
+}
+
+checkpatch=$("$BENCH_DIR/scripts/fetch-checkpatch.sh")
+cp_run() { "$checkpatch" --strict --no-tree --quiet --show-types -f "$@"; }
+(
+	cd "$TOP_DIR/driver" || exit 1
+	cp_run toshiba_bluetooth.c Kbuild
+	# Version checks are compat.h's whole purpose, and only its.
+	cp_run --ignore LINUX_VERSION_CODE,CONSTANT_COMPARISON compat.h
+) > "$work/checkpatch.log" 2>&1
+result "checkpatch --strict" "$work/checkpatch.log"
+
+for k in $(kernel_names); do
+	"$BENCH_DIR/scripts/fetch-kernel.sh" "$k" || { echo "not ok - fetch $k"; continue; }
+	load_kernel "$k"
+	for check in "W=1" "C=2"; do
+		rm -rf "$work/build" && mkdir "$work/build"
+		cp "$TOP_DIR"/driver/{Kbuild,*.c,*.h} "$work/build/"
+		# Keep what the compiler or sparse said about our sources only.
+		make -s -C "$KDIR" M="$work/build" $check modules > "$work/log" 2>&1 ||
+			echo "build failed" >> "$work/log"
+		grep -v -e "Skipping BTF generation" -e "^  CHECK" "$work/log" \
+			> "$work/filtered"
+		result "$k: ${check/C=2/sparse C=2} build is clean" "$work/filtered"
+	done
+done
