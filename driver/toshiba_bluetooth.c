@@ -25,6 +25,7 @@
 #include <linux/pm.h>
 #include <linux/rfkill.h>
 #include <linux/seq_file.h>
+#include <linux/string.h>
 #include <linux/workqueue.h>
 
 #include "compat.h"
@@ -73,6 +74,43 @@ struct tosbt {
 
 static struct dentry *tosbt_debugfs_root;
 
+static const char *tosbt_type_name(acpi_object_type type)
+{
+	switch (type) {
+	case ACPI_TYPE_STRING:
+		return "a String";
+	case ACPI_TYPE_BUFFER:
+		return "a Buffer";
+	case ACPI_TYPE_PACKAGE:
+		return "a Package";
+	default:
+		return "no integer";
+	}
+}
+
+/* Evaluate a method that must return an integer; anything else is AE_TYPE. */
+static acpi_status tosbt_eval_integer(acpi_handle handle, char *name,
+				      unsigned long long *value,
+				      const char **what)
+{
+	struct acpi_buffer buf = { ACPI_ALLOCATE_BUFFER, NULL };
+	union acpi_object *obj;
+	acpi_status status;
+
+	status = acpi_evaluate_object(handle, name, NULL, &buf);
+	if (ACPI_FAILURE(status))
+		return status;
+	obj = buf.pointer;
+	if (obj && obj->type == ACPI_TYPE_INTEGER) {
+		*value = obj->integer.value;
+	} else {
+		*what = tosbt_type_name(obj ? obj->type : ACPI_TYPE_ANY);
+		status = AE_TYPE;
+	}
+	ACPI_FREE(buf.pointer);
+	return status;
+}
+
 /*
  * Evaluate one method, counting it and logging a failure once until the
  * method works again. @value may be NULL for methods that return nothing.
@@ -82,20 +120,25 @@ static int tosbt_call(struct tosbt *bt, enum tosbt_method m,
 {
 	const char *name = tosbt_method_name[m];
 	acpi_handle handle = bt->adev->handle;
+	const char *what = NULL;
 	acpi_status status;
 
 	lockdep_assert_held(&bt->lock);
 	bt->calls[m]++;
 	if (value)
-		status = acpi_evaluate_integer(handle, (char *)name, NULL, value);
+		status = tosbt_eval_integer(handle, (char *)name, value, &what);
 	else
 		status = acpi_evaluate_object(handle, (char *)name, NULL, NULL);
 
 	if (ACPI_FAILURE(status)) {
-		if (!test_and_set_bit(m, &bt->failing))
-			dev_err(bt->dev, "%s failed: %s%s\n", name,
-				acpi_format_exception(status),
-				status == AE_BAD_DATA ? " (not an integer)" : "");
+		if (!test_and_set_bit(m, &bt->failing)) {
+			if (what)
+				dev_err(bt->dev, "%s failed: returned %s, not an integer\n",
+					name, what);
+			else
+				dev_err(bt->dev, "%s failed: %s\n", name,
+					acpi_format_exception(status));
+		}
 		return -EIO;
 	}
 	if (test_and_clear_bit(m, &bt->failing))
@@ -301,9 +344,9 @@ static int tosbt_probe(struct platform_device *pdev)
 
 	if (!adev)
 		return -ENODEV;
-	/* Some BIOSes carry a TOS6205 that is not there. */
+	/* _STA may have changed since the ACPI core enumerated the device. */
 	if (acpi_bus_get_status(adev) || !adev->status.present) {
-		dev_info(dev, "firmware reports no Bluetooth (_STA), not binding\n");
+		dev_info(dev, "not present (_STA is 0), not binding\n");
 		return -ENODEV;
 	}
 
@@ -414,10 +457,29 @@ static struct platform_driver tosbt_driver = {
 	},
 };
 
+/*
+ * Some BIOSes carry a TOS6205 whose _STA says it is absent. The ACPI core
+ * creates no platform device for it, so probe never sees it; say once at
+ * load why it is not bound.
+ */
+static acpi_status tosbt_note_absent(acpi_handle handle, u32 level,
+				     void *context, void **ret)
+{
+	struct acpi_device *adev = acpi_fetch_acpi_dev(handle);
+
+	if (adev && !adev->status.present &&
+	    !strcmp(acpi_device_hid(adev), tosbt_acpi_ids[0].id))
+		dev_info(&adev->dev, "not present (_STA is 0), %s skips it\n",
+			 KBUILD_MODNAME);
+	return AE_OK;
+}
+
 static int __init tosbt_init(void)
 {
 	int ret;
 
+	acpi_walk_namespace(ACPI_TYPE_DEVICE, ACPI_ROOT_OBJECT, ACPI_UINT32_MAX,
+			    tosbt_note_absent, NULL, NULL, NULL);
 	tosbt_debugfs_root = debugfs_create_dir(KBUILD_MODNAME, NULL);
 	ret = platform_driver_register(&tosbt_driver);
 	if (ret)
