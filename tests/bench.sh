@@ -1,17 +1,18 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# Run the bench scenarios on every bench kernel, booted side by side.
+# Run the bench scenarios on every bench kernel, booted side by side: one
+# boot per firmware variant that has scenarios (bench/guest/scenarios/*).
 #
 # usage: bench.sh [-d ours|in-tree] [-f FIRMWARE]   (KTAP lines on stdout)
 set -uo pipefail
 . "$(dirname "$0")/../bench/scripts/common.sh"
 
 driver=ours
-fw=reference
+fws=$(cd "$BENCH_DIR/guest/scenarios" && ls)
 while getopts d:f: opt; do
 	case $opt in
 	d) driver=$OPTARG ;;
-	f) fw=$OPTARG ;;
+	f) fws=$OPTARG ;;
 	*) exit 2 ;;
 	esac
 done
@@ -19,23 +20,26 @@ done
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
-# Fetch and build first, one at a time, then boot all kernels at once:
+# Fetch first, one kernel at a time, then boot the kernels side by side:
 # the guests mostly wait on the driver, not on the CPU.
 for k in $(kernel_names); do
 	"$BENCH_DIR/scripts/fetch-kernel.sh" "$k" >&2
 done
 pids=()
 for k in $(kernel_names); do
-	BENCH_OUT=$CACHE_DIR/runs/$k-$driver-$fw \
+	for fw in $fws; do
 		"$BENCH_DIR/scripts/boot.sh" -d "$driver" -f "$fw" "$k" \
-		> "$out/$k.ktap" 2> "$out/$k.err" &
+			> "$out/$k-$fw.ktap" 2> "$out/$k-$fw.err"
+	done &
 	pids+=($!)
 done
 for p in "${pids[@]}"; do wait "$p"; done
 
 for k in $(kernel_names); do
-	grep -v -e "Skipping BTF" "$out/$k.err" >&2
-	# Prefix each result with its kernel and driver.
-	tr -d '\r' < "$out/$k.ktap" |
-		sed -E "s/^(not ok|ok) ([0-9]+) - /\1 \2 - $k\/$driver: /"
+	for fw in $fws; do
+		grep -v -e "Skipping BTF" "$out/$k-$fw.err" >&2
+		# Prefix each result with its kernel, driver and firmware.
+		tr -d '\r' < "$out/$k-$fw.ktap" |
+			sed -E "s/^(not ok|ok) ([0-9]+) - /\1 \2 - $k\/$driver: $fw\//"
+	done
 done

@@ -8,12 +8,11 @@ set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 . bench/scripts/common.sh
 
-fw=${1:-reference}
 bench/scripts/setup.sh || exit 1
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 for d in ours in-tree; do
-	tests/bench.sh -d "$d" -f "$fw" > "$out/$d" 2> "$out/$d.err"
+	tests/bench.sh -d "$d" > "$out/$d" 2> "$out/$d.err"
 done
 
 # "K/D: name" -> PASS/FAIL, from both runs.
@@ -27,13 +26,13 @@ cat "$out/ours" "$out/in-tree" | awk '
 		r[name, col] = res
 	}
 	END {
-		printf "| %-32s |", "scenario (firmware: '"$fw"')"
+		printf "| %-44s |", "firmware/scenario"
 		for (j = 1; j <= m; j++) printf " %-13s |", cols[j]
-		printf "\n|%s|", "----------------------------------"
+		printf "\n|%s|", "----------------------------------------------"
 		for (j = 1; j <= m; j++) printf "%s|", "---------------"
 		printf "\n"
 		for (i = 1; i <= n; i++) {
-			printf "| %-32s |", order[i]
+			printf "| %-44s |", order[i]
 			for (j = 1; j <= m; j++) {
 				v = r[order[i], cols[j]]
 				printf " %-13s |", v == "" ? "-" : v

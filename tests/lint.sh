@@ -1,7 +1,8 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 # Lint the driver against every bench kernel: a W=1 build with no
-# warnings, sparse (C=2) with no warnings, and checkpatch --strict.
+# warnings, sparse (C=2) with no warnings, checkpatch --strict, and the
+# module information users and udev rely on.
 # Prints one result line per check.
 set -uo pipefail
 . "$(dirname "$0")/../bench/scripts/common.sh"
@@ -41,4 +42,12 @@ for k in $(kernel_names); do
 			> "$work/filtered"
 		result "$k: ${check/C=2/sparse C=2} build is clean" "$work/filtered"
 	done
+	# Users read the parameter in modinfo; udev autoloads by the alias.
+	ko=$work/build/toshiba_bluetooth.ko
+	: > "$work/modinfo"
+	modinfo -F parm "$ko" | grep -q '^poll_ms:.*default 5000' ||
+		echo "poll_ms is not documented: $(modinfo -F parm "$ko")" >> "$work/modinfo"
+	modinfo -F alias "$ko" | grep -q '^acpi\*:TOS6205:\*$' ||
+		echo "no acpi*:TOS6205:* alias: $(modinfo -F alias "$ko")" >> "$work/modinfo"
+	result "$k: modinfo documents poll_ms and the TOS6205 alias" "$work/modinfo"
 done

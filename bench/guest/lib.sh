@@ -152,6 +152,35 @@ check_log_clean() {
 	fi
 }
 
+# --- steps shared by scenarios ----------------------------------------
+
+# start_with REGS [PARAMS]: unload the driver, set the emulated registers,
+# load the driver and wait until it has settled.
+start_with() {
+	local r=$1
+	shift
+	driver_loaded && unload_driver
+	set_regs "$r"
+	reset_counts
+	load_driver "$@" || fail "insmod failed"
+	wait_for 50 test -n "$(rfkill_state)" || fail "no rfkill device after load"
+	settle
+}
+
+# The radio is up and rfkill agrees.
+expect_up() {
+	wait_for 50 regs_are $R_UP
+	expect_regs $R_UP "$1"
+	expect_rfkill "unblocked unblocked" "$1"
+}
+
+# Poll-based: switch-off shows within the driver's poll interval (5 s by
+# default, as the in-tree rfkill poll); the bound adds a margin for TCG.
+expect_hard_blocked() {
+	wait_for 80 rfkill_is "$2 blocked"
+	expect_rfkill "$2 blocked" "$1"
+}
+
 # --- the runner --------------------------------------------------------
 
 TESTNUM=0
@@ -186,3 +215,27 @@ run_scenario() {
 }
 
 skip() { SKIPPED=$*; }
+
+# --- helpers for our driver's own interfaces ----------------------------
+
+DEBUGFS_STATE=/sys/kernel/debug/toshiba_bluetooth/TOS6205:00/state
+
+# Scenarios about an interface only our driver has are skipped for the
+# in-tree one. Use as: ours_only || return
+ours_only() {
+	[ "$DRIVER" = ours ] && return 0
+	skip "our driver's interface"
+	return 1
+}
+
+btst_calls() { counts | sed 's/^BTST=\([0-9]*\).*/\1/'; }
+
+# How many kernel log lines match a pattern.
+log_count() { dmesg | grep -c -- "$1"; }
+
+# The sysfs folder of the driver bound to the first Toshiba device.
+bound_driver_dir() {
+	for d in /sys/bus/*/drivers/*/; do
+		[ -e "${d}TOS6205:00" ] && { echo "$d"; return; }
+	done
+}

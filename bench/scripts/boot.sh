@@ -49,7 +49,7 @@ rc=0
 timeout -k 10 "${BENCH_TIMEOUT:-600}" \
 	qemu-system-x86_64 -accel "$accel" -cpu max -smp 2 -m 512 \
 	-kernel "$VMLINUZ" -initrd "$out/initrd.gz" \
-	-append "console=ttyS0 panic=-1 quiet loglevel=4 no_console_suspend bench.driver=$driver bench.mode=$mode bench.only=$only" \
+	-append "console=ttyS0 panic=-1 quiet loglevel=4 no_console_suspend bench.driver=$driver bench.fw=$fw bench.mode=$mode bench.only=$only" \
 	-acpitable "file=$out/$fw.aml" \
 	-serial "$console" -serial "file:$out/results.ktap" \
 	-display none -monitor none -net none -no-reboot < /dev/null || rc=$?

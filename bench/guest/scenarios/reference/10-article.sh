@@ -2,33 +2,6 @@
 # The article's story: Bluetooth at load, after the switch, after resume,
 # and the rfkill interface on top.
 
-# start_with REGS [PARAMS]: unload the driver, set the emulated registers,
-# load the driver and wait until it has settled.
-start_with() {
-	local r=$1
-	shift
-	driver_loaded && unload_driver
-	set_regs "$r"
-	reset_counts
-	load_driver "$@" || fail "insmod failed"
-	wait_for 50 test -n "$(rfkill_state)" || fail "no rfkill device after load"
-	settle
-}
-
-# The radio is up and rfkill agrees.
-expect_up() {
-	wait_for 50 regs_are $R_UP
-	expect_regs $R_UP "$1"
-	expect_rfkill "unblocked unblocked" "$1"
-}
-
-# Poll-based: switch-off shows within the driver's poll interval (5 s by
-# default, as the in-tree rfkill poll); the bound adds a margin for TCG.
-expect_hard_blocked() {
-	wait_for 80 rfkill_is "$2 blocked"
-	expect_rfkill "$2 blocked" "$1"
-}
-
 SCENARIOS="$SCENARIOS load_switch_on"
 scenario_load_switch_on() {
 	start_with $R_SWITCH

@@ -1,0 +1,103 @@
+# SPDX-License-Identifier: GPL-2.0
+# The interfaces around the sync: rfkill events, polling policy, unbind,
+# and our diagnostics.
+
+# Reading /dev/rfkill (through `rfkill event`) shows the switch flipping.
+SCENARIOS="$SCENARIOS rfkill_events_follow_the_switch"
+scenario_rfkill_events_follow_the_switch() {
+	start_with $R_SWITCH
+	expect_up "before the flips"
+	rfkill event > /tmp/events 2>&1 &
+	local pid=$!
+	sleep 0.5
+	switch_off
+	expect_hard_blocked "after switch-off" unblocked
+	switch_on
+	expect_up "after switch-on"
+	sleep 0.5
+	kill $pid
+	grep -q 'type 2 op 2 soft 0 hard 1' /tmp/events ||
+		fail "no change event with the hard block set"
+	grep 'type 2 op 2' /tmp/events | tail -n 1 | grep -q 'hard 0' ||
+		fail "the last change event does not clear the hard block"
+	sed 's/^/#   /' /tmp/events | tee -a "$RESULTS" > /dev/null
+}
+
+# The firmware notifies the on-edge only. Before it has shown that, the
+# driver polls in both switch positions; afterwards, only while the
+# switch is on (the off-edge is never notified).
+SCENARIOS="$SCENARIOS poll_only_for_unnotified_edges"
+scenario_poll_only_for_unnotified_edges() {
+	local n
+	start_with 0 poll_ms=300
+	reset_counts
+	sleep 3
+	n=$(btst_calls)
+	[ "$n" -ge 3 ] || fail "switch off, nothing learned yet: $n polls in 3 s, expected polling"
+	switch_on
+	expect_up "after the switch-on event"
+	switch_off
+	expect_hard_blocked "after switch-off" unblocked
+	reset_counts
+	sleep 3
+	expect_counts "BTST=0 AUSB=0 DUSB=0 BTPO=0 BTPF=0" "switch off after an on-edge event: idle"
+	switch_on
+	expect_up "after the second switch-on event"
+	reset_counts
+	sleep 3
+	n=$(btst_calls)
+	[ "$n" -ge 3 ] || fail "switch on: $n polls in 3 s, expected polling for the off-edge"
+}
+
+# Unbinding through sysfs leaves the radio alone; binding again brings
+# back rfkill and the event handler.
+SCENARIOS="$SCENARIOS unbind_bind"
+scenario_unbind_bind() {
+	local drv
+	start_with $R_SWITCH
+	expect_up "before unbind"
+	drv=$(bound_driver_dir)
+	[ -n "$drv" ] || { fail "no driver bound to TOS6205:00"; return; }
+	echo TOS6205:00 > "${drv}unbind"
+	expect_regs $R_UP "unbinding leaves the radio as it is"
+	[ -z "$(rfkill_state)" ] || fail "rfkill device left behind by unbind"
+	echo TOS6205:00 > "${drv}bind"
+	wait_for 50 test -n "$(rfkill_state)" || fail "no rfkill device after bind"
+	switch_off
+	expect_hard_blocked "switch-off after bind" unblocked
+	switch_on
+	expect_up "switch-on event after bind"
+}
+
+SCENARIOS="$SCENARIOS debugfs_state"
+scenario_debugfs_state() {
+	ours_only || return
+	start_with $R_SWITCH poll_ms=0
+	expect_up "after load"
+	notify 0x90
+	settle
+	grep -q '^btst: 0xc1 switch=1 attached=1 powered=1$' $DEBUGFS_STATE ||
+		fail "debugfs does not decode BTST 0xc1"
+	grep -q '^soft_blocked: 0$' $DEBUGFS_STATE || fail "debugfs soft state"
+	grep -q '^events: 1$' $DEBUGFS_STATE || fail "debugfs event count"
+	# BTST twice (load, event), AUSB and BTPO once each (load).
+	for c in BTST=2 AUSB=1 BTPO=1 DUSB=0 BTPF=0; do
+		grep -q "^calls_${c%=*}: ${c#*=}$" $DEBUGFS_STATE ||
+			fail "debugfs calls_${c%=*} is not ${c#*=}"
+	done
+	sed 's/^/#   /' $DEBUGFS_STATE | tee -a "$RESULTS" > /dev/null
+}
+
+SCENARIOS="$SCENARIOS dynamic_debug_transitions"
+scenario_dynamic_debug_transitions() {
+	ours_only || return
+	start_with 0
+	echo 'module toshiba_bluetooth +p' > /sys/kernel/debug/dynamic_debug/control
+	switch_on
+	expect_up "after the switch-on event"
+	echo 'module toshiba_bluetooth -p' > /sys/kernel/debug/dynamic_debug/control
+	for line in "notification 0x90" "switch turned on (event)" \
+		"attaching the USB radio" "powering the radio on"; do
+		expect_dmesg "TOS6205:00: $line" "dynamic debug"
+	done
+}

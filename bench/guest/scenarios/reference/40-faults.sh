@@ -1,0 +1,65 @@
+# SPDX-License-Identifier: GPL-2.0
+# Firmware faults, switched on through the bench-control device: each gets
+# one log line naming the method, the device stays bound and usable, and
+# the next event after the fault is gone recovers.
+
+set_fault() { acall "$CTL.SETF $1" > /dev/null; }
+
+# The AML errors are provoked on purpose; the interpreter logs them.
+AML_FAULTS='Divide by zero|AE_AML_DIVIDE_BY_ZERO'
+
+# event_twice: two events, each waited for, to see that a repeated failure
+# is not logged again.
+event_twice() {
+	notify 0x90
+	settle
+	notify 0x90
+	settle
+}
+
+SCENARIOS="$SCENARIOS btst_faults"
+scenario_btst_faults() {
+	local f what before
+	ALLOW_ACPI_ERROR=$AML_FAULTS
+	start_with $R_SWITCH poll_ms=0
+	for f in 1:Buffer 2:String 4:Package 8:AML-error; do
+		what=${f#*:}
+		before=$(log_count "TOS6205:00: BTST")
+		set_regs $R_SWITCH
+		set_fault "${f%:*}"
+		event_twice
+		expect_regs $R_SWITCH "BTST returns $what: nothing is driven blind"
+		[ "$(log_count "TOS6205:00: BTST")" -eq $((before + 1)) ] ||
+			fail "BTST returns $what: expected one log line naming BTST"
+		case $what in
+		AML-error) expect_dmesg "BTST failed: AE_AML_DIVIDE_BY_ZERO" "$what" ;;
+		*) expect_dmesg "BTST failed: returned a $what, not an integer" "$what" ;;
+		esac
+		[ -n "$(rfkill_state)" ] || fail "BTST returns $what: rfkill device gone"
+		set_fault 0
+		notify 0x90
+		expect_up "BTST $what fault gone, next event"
+	done
+}
+
+SCENARIOS="$SCENARIOS enable_method_faults"
+scenario_enable_method_faults() {
+	local f m expect
+	ALLOW_ACPI_ERROR=$AML_FAULTS
+	start_with $R_SWITCH poll_ms=0
+	# AUSB failing stops the enable; BTPO failing leaves it attached.
+	for f in 16:AUSB:$R_SWITCH 32:BTPO:$((R_SWITCH | R_ATTACHED)); do
+		m=$(echo "$f" | cut -d: -f2)
+		expect=${f##*:}
+		set_regs $R_SWITCH
+		set_fault "${f%%:*}"
+		event_twice
+		expect_regs "$expect" "$m raises an AML error"
+		[ "$(log_count "TOS6205:00: $m failed")" -eq 1 ] ||
+			fail "$m raises an AML error: expected one log line naming $m"
+		set_fault 0
+		notify 0x90
+		expect_up "$m fault gone, next event"
+		expect_dmesg "TOS6205:00: $m works again" "$m recovery"
+	done
+}
