@@ -495,5 +495,7 @@ static void __exit tosbt_exit(void)
 }
 module_exit(tosbt_exit);
 
+/* Kept equal to PACKAGE_VERSION in dkms.conf; DKMS compares it. */
+MODULE_VERSION("0.1.0");
 MODULE_DESCRIPTION("Toshiba laptop ACPI Bluetooth enabler with rfkill");
 MODULE_LICENSE("GPL");
