@@ -6,8 +6,16 @@
 #   make compare   the scenarios against our driver and the in-tree one
 #   make lint      checkpatch --strict, sparse and W=1 on every bench kernel
 #   make module    build the driver for the running kernel (see driver/)
+#   make dkms-install, dkms-uninstall   [KVER=...] (root)
+#   make deb       a toshiba-bluetooth-dkms .deb in dist/
 
-.PHONY: all demo check compare lint module clean
+# What DKMS and the package ship: the driver's sources, nothing else.
+DKMS_FILES := dkms.conf Kbuild Makefile toshiba_bluetooth.c compat.h
+VERSION := $(shell sed -n 's/^PACKAGE_VERSION="\(.*\)"/\1/p' driver/dkms.conf)
+DKMS_SRC := /usr/src/toshiba-bluetooth-$(VERSION)
+KVER ?= $(shell uname -r)
+
+.PHONY: all demo check compare lint module clean dkms-install dkms-uninstall deb
 
 all: module
 
@@ -29,3 +37,23 @@ module:
 
 clean:
 	$(MAKE) -C driver clean
+
+dkms-install:
+	install -d $(DKMS_SRC)
+	cd driver && install -m 0644 $(DKMS_FILES) $(DKMS_SRC)/
+	dkms status toshiba-bluetooth/$(VERSION) | grep -q . || \
+		dkms add toshiba-bluetooth/$(VERSION)
+	dkms install toshiba-bluetooth/$(VERSION) -k $(KVER)
+
+dkms-uninstall:
+	-dkms remove toshiba-bluetooth/$(VERSION) --all
+	rm -rf $(DKMS_SRC)
+
+# Build from a copy holding only what the package needs, so that the
+# work tree's build products and tests stay out of it.
+deb:
+	rm -rf dist/stage && mkdir -p dist/stage/toshiba-bluetooth-$(VERSION)/driver
+	cp -r debian dist/stage/toshiba-bluetooth-$(VERSION)/
+	cd driver && cp $(DKMS_FILES) ../dist/stage/toshiba-bluetooth-$(VERSION)/driver/
+	cd dist/stage/toshiba-bluetooth-$(VERSION) && dpkg-buildpackage -us -uc -b
+	mv dist/stage/*.deb dist/ && rm -rf dist/stage
