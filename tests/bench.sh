@@ -39,7 +39,6 @@ for k in $(kernel_names); do
 	for fw in $fws; do
 		grep -v -e "Skipping BTF" "$out/$k-$fw.err" >&2
 		# Prefix each result with its kernel, driver and firmware.
-		tr -d '\r' < "$out/$k-$fw.ktap" |
-			sed -E "s/^(not ok|ok) ([0-9]+) - /\1 \2 - $k\/$driver: $fw\//"
+		sed -E "s/^(not ok|ok) ([0-9]+) - /\1 \2 - $k\/$driver: $fw\//" "$out/$k-$fw.ktap"
 	done
 done

@@ -10,4 +10,6 @@ bench/scripts/setup.sh || exit 1
 echo "KTAP version 1"
 ktap_merge "lint: " < <(tests/lint.sh)
 ktap_merge "bench " < <(tests/bench.sh -d ours)
+ktap_merge "dkms: " < <(tests/dkms.sh)
+ktap_merge "deb: " < <(tests/deb.sh)
 ktap_summary

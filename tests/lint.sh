@@ -29,6 +29,16 @@ cp_run() { "$checkpatch" --strict --no-tree --quiet --show-types -f "$@"; }
 ) > "$work/checkpatch.log" 2>&1
 result "checkpatch --strict" "$work/checkpatch.log"
 
+# One version, three places: DKMS compares MODULE_VERSION with the
+# in-tree module's, dkms.conf names the source folder, the package ships it.
+v_dkms=$(sed -n 's/^PACKAGE_VERSION="\(.*\)"/\1/p' "$TOP_DIR/driver/dkms.conf")
+v_mod=$(sed -n 's/^MODULE_VERSION("\(.*\)");/\1/p' "$TOP_DIR/driver/toshiba_bluetooth.c")
+v_deb=$(sed -n '1s/^toshiba-bluetooth (\(.*\)).*/\1/p' "$TOP_DIR/debian/changelog")
+[ -n "$v_dkms" ] && [ "$v_dkms" = "$v_mod" ] && [ "$v_dkms" = "$v_deb" ] &&
+	: > "$work/version" ||
+	echo "dkms.conf $v_dkms, MODULE_VERSION $v_mod, debian/changelog $v_deb" > "$work/version"
+result "one version in dkms.conf, MODULE_VERSION and debian/changelog" "$work/version"
+
 for k in $(kernel_names); do
 	"$BENCH_DIR/scripts/fetch-kernel.sh" "$k" || { echo "not ok - fetch $k"; continue; }
 	load_kernel "$k"

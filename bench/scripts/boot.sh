@@ -4,21 +4,23 @@
 # the scenarios in the guest, and print their KTAP. The guest's console
 # goes to a log; the results come out on the second serial port only.
 #
-# usage: boot.sh [-f FIRMWARE] [-d ours|in-tree] [-o SCENARIOS] [-m MODE] KERNEL
+# usage: boot.sh [-f FIRMWARE] [-d ours|in-tree] [-k MODULE] [-o SCENARIOS] [-m MODE] KERNEL
 #   FIRMWARE   table name in bench/firmware (default: reference)
 #   SCENARIOS  comma-separated scenario names (default: all)
 #   MODE       check (default) or demo
+#   MODULE     a toshiba_bluetooth.ko to boot as ours (e.g. the DKMS-built one)
 # Environment: BENCH_KVM=1 uses KVM (off by default: TCG), BENCH_TIMEOUT
 # (seconds, default 600), BENCH_OUT (folder for the console log).
 # Exit status: 0 when the guest finished and reported no failure.
 set -euo pipefail
 . "$(dirname "$0")/common.sh"
 
-fw=reference driver=ours only= mode=check
-while getopts f:d:o:m: opt; do
+fw=reference driver=ours only= mode=check module=
+while getopts f:d:k:o:m: opt; do
 	case $opt in
 	f) fw=$OPTARG ;;
 	d) driver=$OPTARG ;;
+	k) module=$OPTARG ;;
 	o) only=$OPTARG ;;
 	m) mode=$OPTARG ;;
 	*) die "bad option" ;;
@@ -38,7 +40,8 @@ rm -f "$out"/{console.log,results.ktap}
 
 iasl -p "$out/$fw" "$BENCH_DIR/firmware/$fw.asl" > "$out/iasl.log" 2>&1 ||
 	{ cat "$out/iasl.log" >&2; die "iasl failed on $fw.asl"; }
-"$BENCH_DIR/scripts/make-initramfs.sh" "$mods" "$driver" "$out/initrd.gz"
+"$BENCH_DIR/scripts/make-initramfs.sh" "$mods" \
+	"${module:-$mods/$driver/toshiba_bluetooth.ko}" "$out/initrd.gz"
 
 accel=tcg
 [ "${BENCH_KVM:-0}" = 1 ] && accel=kvm
@@ -54,7 +57,8 @@ timeout -k 10 "${BENCH_TIMEOUT:-600}" \
 	-serial "$console" -serial "file:$out/results.ktap" \
 	-display none -monitor none -net none -no-reboot < /dev/null || rc=$?
 
-[ -f "$out/results.ktap" ] && cat "$out/results.ktap"
+# The serial port ends lines with CR LF.
+[ -f "$out/results.ktap" ] && tr -d '\r' < "$out/results.ktap"
 if ! grep -q '^# bench: done' "$out/results.ktap" 2>/dev/null; then
 	echo "not ok - guest did not finish (qemu status $rc); console: $out/console.log"
 	tail -n 40 "$out/console.log" 2>/dev/null | sed 's/^/# /'

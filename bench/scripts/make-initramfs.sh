@@ -3,11 +3,11 @@
 # Pack the guest: busybox, util-linux's rfkill with its libraries, the
 # modules, init and the scenarios.
 #
-# usage: make-initramfs.sh MODULES_DIR DRIVER(ours|in-tree) OUTPUT
+# usage: make-initramfs.sh MODULES_DIR DRIVER_KO OUTPUT
 set -euo pipefail
 . "$(dirname "$0")/common.sh"
 
-mods=${1:?} driver=${2:?} output=${3:?}
+mods=${1:?} driver_ko=${2:?} output=${3:?}
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 
@@ -22,7 +22,7 @@ ldd "$rfkill_bin" | grep -o '/[^ ]*' | while read -r lib; do
 done
 
 cp "$mods/rfkill.ko" "$mods/acpi_call.ko" "$stage/lib/modules/"
-cp "$mods/$driver/toshiba_bluetooth.ko" "$stage/lib/modules/"
+cp "$driver_ko" "$stage/lib/modules/toshiba_bluetooth.ko"
 
 cp "$BENCH_DIR/guest/init" "$stage/init"
 cp "$BENCH_DIR"/guest/*.sh "$stage/bench/"
