@@ -29,19 +29,26 @@ take() {
 [ -f "$out/in-tree/toshiba_bluetooth.ko" ] ||
 	take toshiba_bluetooth "$out/in-tree/toshiba_bluetooth.ko"
 
-# acpi_call: Debian's source, fetched once, built once per kernel.
+# acpi_call: Debian's source, fetched once (kernels build in parallel, so
+# under a lock), built once per kernel.
 src=$CACHE_DIR/acpi-call-src
-if [ ! -f "$src/acpi_call.c" ]; then
+(
+	flock 9
+	[ -f "$src/acpi_call.c" ] && exit 0
 	rm -rf "$src.tmp" && mkdir -p "$src.tmp"
-	(cd "$src.tmp" && apt_download acpi-call-dkms &&
-	 dpkg-deb -x acpi-call-dkms_*.deb x &&
-	 cp x/usr/src/acpi-call-*/acpi_call.c . && rm -rf x ./*.deb)
-	echo 'obj-m := acpi_call.o' > "$src.tmp/Kbuild"
-	mv "$src.tmp" "$src"
-fi
+	cd "$src.tmp"
+	apt_download acpi-call-dkms
+	dpkg-deb -x acpi-call-dkms_*.deb x
+	cp x/usr/src/acpi-call-*/acpi_call.c .
+	rm -rf x ./*.deb
+	echo 'obj-m := acpi_call.o' > Kbuild
+	cd .. && mv "$src.tmp" "$src"
+) 9> "$CACHE_DIR/acpi-call.lock"
 if [ ! -f "$out/acpi_call.ko" ]; then
 	rm -rf "$out/acpi_call.build" && cp -r "$src" "$out/acpi_call.build"
-	make -s -C "$KDIR" M="$out/acpi_call.build" modules >&2
+	# Not our code: its warnings are not ours to fix, so show them on failure only.
+	make -s -C "$KDIR" M="$out/acpi_call.build" modules > "$out/acpi_call.log" 2>&1 ||
+		{ cat "$out/acpi_call.log" >&2; die "acpi_call does not build for $KVER"; }
 	cp "$out/acpi_call.build/acpi_call.ko" "$out/"
 fi
 
