@@ -28,6 +28,7 @@ flip() { acall "$CTL.FLIP $1 $2" > /dev/null; }	# flip ON|OFF EVENT
 switch_on() { flip 1 1; }
 switch_on_silently() { flip 1 0; }
 switch_off() { flip 0 0; }
+flip_counted() { acall "$CTL.FLRS $1 $2" > /dev/null; }	# counters reset first
 notify() { acall "$CTL.NTFY $1" > /dev/null; }
 reset_counts() { acall "$CTL.CRST" > /dev/null; }
 

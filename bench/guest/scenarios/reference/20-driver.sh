@@ -79,3 +79,55 @@ scenario_burst_of_100_flips() {
 	expect_regs 0 "after 100 flips ending off"
 	expect_hard_blocked "after 100 flips ending off" unblocked
 }
+
+# The minimum for every event: one BTST, plus only the calls whose effect
+# is missing. Polling is off so that only the event's calls are counted.
+SCENARIOS="$SCENARIOS minimal_calls_per_event"
+scenario_minimal_calls_per_event() {
+	start_with $R_SWITCH poll_ms=0
+	expect_counts "BTST=1 AUSB=1 DUSB=0 BTPO=1 BTPF=0" "load with the switch on"
+	switch_off
+	flip_counted 1 1
+	expect_up "switch-on event"
+	settle
+	expect_counts "BTST=1 AUSB=1 DUSB=0 BTPO=1 BTPF=0" "switch-on event"
+	reset_counts
+	suspend_resume
+	settle
+	expect_counts "BTST=1 AUSB=0 DUSB=0 BTPO=0 BTPF=0" "resume, nothing changed"
+	switch_off
+	switch_on_silently
+	reset_counts
+	suspend_resume
+	expect_up "resume after the switch went on asleep"
+	settle
+	expect_counts "BTST=1 AUSB=1 DUSB=0 BTPO=1 BTPF=0" "resume after the switch went on asleep"
+	reset_counts
+	rfkill block bluetooth
+	wait_for 50 regs_are $R_SWITCH
+	settle
+	expect_counts "BTST=1 AUSB=0 DUSB=1 BTPO=0 BTPF=1" "soft block"
+	reset_counts
+	rfkill unblock bluetooth
+	expect_up "soft unblock"
+	settle
+	expect_counts "BTST=1 AUSB=1 DUSB=0 BTPO=1 BTPF=0" "soft unblock"
+	reset_counts
+	notify 0x90
+	settle
+	expect_counts "BTST=1 AUSB=0 DUSB=0 BTPO=0 BTPF=0" "event with everything up"
+}
+
+# Switch-off is seen by one poll; after that, on firmware that has shown it
+# notifies the on-edge, nothing more is called while the switch stays off.
+SCENARIOS="$SCENARIOS switch_off_costs_one_poll"
+scenario_switch_off_costs_one_poll() {
+	start_with 0 poll_ms=300
+	switch_on
+	expect_up "after the switch-on event"
+	flip_counted 0 0
+	expect_hard_blocked "after switch-off" unblocked
+	settle
+	sleep 1
+	expect_counts "BTST=1 AUSB=0 DUSB=0 BTPO=0 BTPF=0" "switch-off, then idle"
+}
