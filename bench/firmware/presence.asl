@@ -5,12 +5,15 @@
  */
 DefinitionBlock ("", "SSDT", 2, "TOSBT", "PRESENCE", 1)
 {
-#define FW_HID_EISA
-#include "tos6205.asi"
-#include "bench-control.asi"
-
     Scope (\_SB)
     {
+        Device (BT)
+        {
+#define SELF BT
+#define FW_HID_EISA
+#include "tos6205.asi"
+        }
+
         Device (BTX)
         {
             Name (_HID, "TOS6205")
@@ -24,9 +27,13 @@ DefinitionBlock ("", "SSDT", 2, "TOSBT", "PRESENCE", 1)
             /* Never to be called: counted with the real device's BTST. */
             Method (BTST, 0, NotSerialized)
             {
-                CBST++
+                \_SB.BT.CBST++
                 Return (0xC1)
             }
         }
+
+#define CTL BTCT
+#define TARGET BT
+#include "bench-control.asi"
     }
 }
