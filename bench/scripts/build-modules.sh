@@ -13,6 +13,9 @@ name=${1:?usage: build-modules.sh NAME}
 load_kernel "$name"
 out=$CACHE_DIR/build/$name
 mkdir -p "$out/in-tree" "$out/ours"
+# Boots of one kernel may start side by side: one build at a time.
+exec 8> "$out/.lock"
+flock 8
 
 # A module from the kernel package, decompressed when shipped as .ko.xz.
 take() {
