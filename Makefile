@@ -4,6 +4,7 @@
 #   make demo      the article's story on the virtual Toshiba (QEMU)
 #   make check     lint and every bench scenario on every bench kernel
 #   make compare   the scenarios against our driver and the in-tree one
+#   make bench     benchmarks of both drivers -> docs/benchmarks.md
 #   make lint      checkpatch --strict, sparse and W=1 on every bench kernel
 #   make module    build the driver for the running kernel (see driver/)
 #   make dkms-install, dkms-uninstall   [KVER=...] (root)
@@ -15,7 +16,7 @@ VERSION := $(shell sed -n 's/^PACKAGE_VERSION="\(.*\)"/\1/p' driver/dkms.conf)
 DKMS_SRC := /usr/src/toshiba-bluetooth-$(VERSION)
 KVER ?= $(shell uname -r)
 
-.PHONY: all demo check compare lint module clean dkms-install dkms-uninstall deb
+.PHONY: all demo check compare bench lint module clean dkms-install dkms-uninstall deb
 
 all: module
 
@@ -27,6 +28,9 @@ check:
 
 compare:
 	@tests/compare.sh
+
+bench:
+	@bench/scripts/benchmark.sh
 
 lint:
 	@bash -c '. tests/ktap.sh; bench/scripts/setup.sh && \
