@@ -17,6 +17,7 @@
 
 #include <linux/acpi.h>
 #include <linux/atomic.h>
+#include <linux/bitmap.h>
 #include <linux/bits.h>
 #include <linux/debugfs.h>
 #include <linux/module.h>
@@ -46,8 +47,11 @@ static const char * const tosbt_method_name[NR_METHODS] = {
 	[BTPO] = "BTPO", [BTPF] = "BTPF",
 };
 
+/* Event codes remembered for learning which edges are notified. */
+#define TOSBT_CODES	256
+
 /* Bits of tosbt.flags, set outside the lock. */
-enum { TOSBT_EVENT };
+enum { TOSBT_EVENT, TOSBT_RESUMED };
 
 struct tosbt {
 	struct device *dev;
@@ -57,6 +61,7 @@ struct tosbt {
 	struct dentry *debugfs;
 	unsigned long flags;
 	atomic_long_t events;		/* notifications received */
+	DECLARE_BITMAP(pending, TOSBT_CODES);	/* codes since the last sync */
 
 	struct mutex lock;		/* serialises syncs and all below */
 	bool has_btst;
@@ -64,8 +69,8 @@ struct tosbt {
 	bool soft_blocked;
 	bool known;			/* btst has been read */
 	bool switch_on;
-	bool notifies_on;		/* firmware has notified an on-edge */
-	bool notifies_off;		/* ... and an off-edge */
+	DECLARE_BITMAP(on_codes, TOSBT_CODES);	/* codes seen with switch-on */
+	DECLARE_BITMAP(off_codes, TOSBT_CODES);	/* ... with switch-off */
 	unsigned long long btst;	/* last value read */
 	unsigned long failing;		/* methods whose failure was logged */
 	unsigned long polls, syncs;
@@ -183,6 +188,33 @@ static int tosbt_radio_off(struct tosbt *bt, unsigned long long st)
 }
 
 /*
+ * Which edges the firmware notifies is learnt from event-driven syncs that
+ * saw the switch move: the codes that were pending are recorded against
+ * the new position. A sync can run after the switch has moved again (a
+ * switch-on event read after a quick switch-off looks like a switch-off
+ * event), so switch-off counts as notified only by a code that has never
+ * come with a switch-on; such a race then costs polls, never a missed edge.
+ */
+static bool tosbt_notifies_on(const struct tosbt *bt)
+{
+	return !bitmap_empty(bt->on_codes, TOSBT_CODES);
+}
+
+static bool tosbt_notifies_off(const struct tosbt *bt)
+{
+	DECLARE_BITMAP(off_only, TOSBT_CODES);
+
+	return bitmap_andnot(off_only, bt->off_codes, bt->on_codes, TOSBT_CODES);
+}
+
+static void tosbt_learn(struct tosbt *bt, const unsigned long *codes)
+{
+	unsigned long *seen = bt->switch_on ? bt->on_codes : bt->off_codes;
+
+	bitmap_or(seen, seen, codes, TOSBT_CODES);
+}
+
+/*
  * Polling policy. The firmware notifies the switch-on edge (on the
  * article's machine) but never the switch-off edge, and some firmware
  * notifies neither. An edge the firmware has been seen to notify needs no
@@ -194,16 +226,17 @@ static bool tosbt_needs_poll(const struct tosbt *bt)
 {
 	if (!poll_ms || !bt->has_btst || bt->removing)
 		return false;
-	return bt->switch_on ? !bt->notifies_off : !bt->notifies_on;
+	return bt->switch_on ? !tosbt_notifies_off(bt) : !tosbt_notifies_on(bt);
 }
 
 /*
  * The one synchronisation routine: read the state once, report the switch
  * to rfkill and drive the radio toward what the switch and the user want.
  * Called with the lock held, from probe, the work item (events, resume,
- * polls) and rfkill's set_block.
+ * polls) and rfkill's set_block. @codes: the event codes that caused this
+ * sync, when it may teach which edges are notified; else NULL.
  */
-static int tosbt_sync(struct tosbt *bt, bool event)
+static int tosbt_sync(struct tosbt *bt, const unsigned long *codes)
 {
 	unsigned long long st;
 	bool was_on = bt->switch_on;
@@ -229,11 +262,9 @@ static int tosbt_sync(struct tosbt *bt, bool event)
 
 	if (bt->known && bt->switch_on != was_on) {
 		dev_dbg(bt->dev, "switch turned %s%s\n",
-			bt->switch_on ? "on" : "off", event ? " (event)" : "");
-		if (event && bt->switch_on)
-			bt->notifies_on = true;
-		else if (event)
-			bt->notifies_off = true;
+			bt->switch_on ? "on" : "off", codes ? " (event)" : "");
+		if (codes)
+			tosbt_learn(bt, codes);
 	}
 	bt->known = true;
 	rfkill_set_hw_state(bt->rfkill, !bt->switch_on);
@@ -264,11 +295,18 @@ static void tosbt_work(struct work_struct *work)
 	struct tosbt *bt = container_of(to_delayed_work(work), struct tosbt,
 					work);
 	bool event = test_and_clear_bit(TOSBT_EVENT, &bt->flags);
+	bool resumed = test_and_clear_bit(TOSBT_RESUMED, &bt->flags);
+	DECLARE_BITMAP(codes, TOSBT_CODES);
+	int i;
+
+	for (i = 0; i < BITS_TO_LONGS(TOSBT_CODES); i++)
+		codes[i] = xchg(&bt->pending[i], 0);
 
 	mutex_lock(&bt->lock);
 	if (!event)
 		bt->polls++;
-	tosbt_sync(bt, event);
+	/* After resume the switch may have moved in sleep: nothing to learn. */
+	tosbt_sync(bt, event && !resumed ? codes : NULL);
 	tosbt_schedule_poll(bt);
 	mutex_unlock(&bt->lock);
 }
@@ -283,6 +321,8 @@ static void tosbt_notify(acpi_handle handle, u32 event, void *data)
 
 	dev_dbg(bt->dev, "notification 0x%02x\n", event);
 	atomic_long_inc(&bt->events);
+	if (event < TOSBT_CODES)
+		set_bit(event, bt->pending);
 	set_bit(TOSBT_EVENT, &bt->flags);
 	tosbt_kick(bt);
 }
@@ -296,7 +336,7 @@ static int tosbt_rfkill_set_block(void *data, bool blocked)
 	if (bt->soft_blocked != blocked) {
 		dev_dbg(bt->dev, "soft %s\n", blocked ? "blocked" : "unblocked");
 		bt->soft_blocked = blocked;
-		tosbt_sync(bt, false);
+		tosbt_sync(bt, NULL);
 		tosbt_schedule_poll(bt);
 	}
 	mutex_unlock(&bt->lock);
@@ -322,8 +362,8 @@ static int tosbt_state_show(struct seq_file *s, void *unused)
 	else
 		seq_printf(s, "btst: %s\n", bt->has_btst ? "not read" : "absent");
 	seq_printf(s, "soft_blocked: %d\n", bt->soft_blocked);
-	seq_printf(s, "notifies: on=%d off=%d\n", bt->notifies_on,
-		   bt->notifies_off);
+	seq_printf(s, "notifies: on=%d off=%d\n", tosbt_notifies_on(bt),
+		   tosbt_notifies_off(bt));
 	seq_printf(s, "polling: %d\n", tosbt_needs_poll(bt));
 	seq_printf(s, "events: %lu\npolls: %lu\nsyncs: %lu\n",
 		   atomic_long_read(&bt->events), bt->polls, bt->syncs);
@@ -378,7 +418,7 @@ static int tosbt_probe(struct platform_device *pdev)
 		goto err_rfkill_unregister;
 
 	mutex_lock(&bt->lock);
-	tosbt_sync(bt, false);
+	tosbt_sync(bt, NULL);
 	tosbt_schedule_poll(bt);
 	if (bt->has_btst && bt->known)
 		dev_info(dev, "switch %s, radio %s\n",
@@ -434,7 +474,10 @@ static int tosbt_suspend(struct device *dev)
  */
 static int tosbt_resume(struct device *dev)
 {
-	tosbt_kick(dev_get_drvdata(dev));
+	struct tosbt *bt = dev_get_drvdata(dev);
+
+	set_bit(TOSBT_RESUMED, &bt->flags);
+	tosbt_kick(bt);
 	return 0;
 }
 
