@@ -49,6 +49,21 @@ scenario_poll_only_for_unnotified_edges() {
 	[ "$n" -ge 3 ] || fail "switch on: $n polls in 3 s, expected polling for the off-edge"
 }
 
+# A switch-on event whose sync finds the switch already off again must not
+# be taken for a switch-off event: the off-edge is still polled for.
+SCENARIOS="$SCENARIOS stale_event_keeps_off_polling"
+scenario_stale_event_keeps_off_polling() {
+	start_with 0 poll_ms=300
+	switch_on
+	expect_up "switch-on event: the on-edge is notified"
+	acall "$CTL.BNCE" > /dev/null
+	expect_hard_blocked "on and off again, one stale event" unblocked
+	switch_on
+	expect_up "switch-on event after the stale one"
+	switch_off
+	expect_hard_blocked "a silent switch-off is still polled for" unblocked
+}
+
 # Unbinding through sysfs leaves the radio alone; binding again brings
 # back rfkill and the event handler.
 SCENARIOS="$SCENARIOS unbind_bind"
@@ -57,11 +72,11 @@ scenario_unbind_bind() {
 	start_with $R_SWITCH
 	expect_up "before unbind"
 	drv=$(bound_driver_dir)
-	[ -n "$drv" ] || { fail "no driver bound to TOS6205:00"; return; }
-	echo TOS6205:00 > "${drv}unbind"
+	[ -n "$drv" ] || { fail "no driver bound to $DEVNAME"; return; }
+	echo $DEVNAME > "${drv}unbind"
 	expect_regs $R_UP "unbinding leaves the radio as it is"
 	[ -z "$(rfkill_state)" ] || fail "rfkill device left behind by unbind"
-	echo TOS6205:00 > "${drv}bind"
+	echo $DEVNAME > "${drv}bind"
 	wait_for 50 test -n "$(rfkill_state)" || fail "no rfkill device after bind"
 	switch_off
 	expect_hard_blocked "switch-off after bind" unblocked
@@ -98,6 +113,6 @@ scenario_dynamic_debug_transitions() {
 	echo 'module toshiba_bluetooth -p' > /sys/kernel/debug/dynamic_debug/control
 	for line in "notification 0x90" "switch turned on (event)" \
 		"attaching the USB radio" "powering the radio on"; do
-		expect_dmesg "TOS6205:00: $line" "dynamic debug"
+		expect_dmesg "$DEVNAME: $line" "dynamic debug"
 	done
 }
