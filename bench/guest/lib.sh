@@ -7,8 +7,16 @@
 
 RESULTS=/dev/ttyS1
 DRV=/lib/modules/toshiba_bluetooth.ko
-BT=\\_SB.BT
+# The device under test and its control panel; use_device switches them.
+DEVNAME=TOS6205:00
 CTL=\\_SB.BTCT
+
+# use_device N: the Nth TOS6205 of the table (1: BT/BTCT, 2: BT2/BTC2, ...).
+use_device() {
+	DEVNAME=TOS6205:0$(($1 - 1))
+	if [ "$1" -eq 1 ]; then CTL=\\_SB.BTCT; else CTL=\\_SB.BTC$1; fi
+	DEBUGFS_STATE=/sys/kernel/debug/toshiba_bluetooth/$DEVNAME/state
+}
 
 # Register byte 0 of the emulated embedded controller.
 R_ATTACHED=1	# BTDT, bit 0
@@ -41,12 +49,28 @@ counts() {
 	}
 }
 
-# The Toshiba rfkill device as "SOFT HARD" (blocked/unblocked each), or
-# nothing when there is none. This is util-linux's view, not sysfs.
-rfkill_state() {
-	rfkill -rn -o SOFT,HARD,DEVICE 2>/dev/null |
-		awk '$3 ~ /^Toshiba/ { print $1, $2; exit }'
+# The rfkill ID of the device under test: sysfs only says which device
+# an rfkill belongs to, and both drivers name theirs "Toshiba Bluetooth".
+rfkill_id() {
+	local r
+	for r in /sys/class/rfkill/rfkill*; do
+		[ "$(basename "$(readlink "$r/device")")" = "$DEVNAME" ] &&
+			{ cat "$r/index"; return; }
+	done
 }
+
+# The device's rfkill state as "SOFT HARD" (blocked/unblocked each), or
+# nothing when there is none. This is util-linux's view.
+rfkill_state() {
+	local id
+	id=$(rfkill_id)
+	[ -n "$id" ] || return 0
+	rfkill -rn -o ID,SOFT,HARD 2>/dev/null | awk -v id="$id" '$1 == id { print $2, $3 }'
+}
+
+# Block or unblock the device under test only.
+soft_block() { rfkill block "$(rfkill_id)"; }
+soft_unblock() { rfkill unblock "$(rfkill_id)"; }
 
 # Load the driver under test. Parameters are ours only: the in-tree
 # module would refuse them.
@@ -63,12 +87,15 @@ unload_driver() { rmmod toshiba_bluetooth; }
 driver_loaded() { grep -q '^toshiba_bluetooth ' /proc/modules; }
 
 # Suspend and resume through pm_test: devices are suspended and resumed,
-# the machine itself does not sleep.
+# the machine itself does not sleep. The firmware's sleep effects (SLPE)
+# happen around it, as _PTS and _WAK would.
 suspend_resume() {
+	acall "$CTL.SLPS 1" > /dev/null
 	echo devices > /sys/power/pm_test
 	echo 0 > /sys/module/suspend/parameters/pm_test_delay
 	echo "$SLEEP_STATE" > /sys/power/state
 	echo none > /sys/power/pm_test
+	acall "$CTL.SLPS 0" > /dev/null
 }
 
 # wait_for TENTHS CMD...: retry CMD every 0.1 s until it succeeds. The
@@ -164,7 +191,7 @@ start_with() {
 	set_regs "$r"
 	reset_counts
 	load_driver "$@" || fail "insmod failed"
-	wait_for 50 test -n "$(rfkill_state)" || fail "no rfkill device after load"
+	wait_for 50 test -n "$(rfkill_state)" || fail "no rfkill device for $DEVNAME after load"
 	settle
 }
 
@@ -219,7 +246,7 @@ skip() { SKIPPED=$*; }
 
 # --- helpers for our driver's own interfaces ----------------------------
 
-DEBUGFS_STATE=/sys/kernel/debug/toshiba_bluetooth/TOS6205:00/state
+DEBUGFS_STATE=/sys/kernel/debug/toshiba_bluetooth/$DEVNAME/state
 
 # Scenarios about an interface only our driver has are skipped for the
 # in-tree one. Use as: ours_only || return
@@ -237,6 +264,6 @@ log_count() { dmesg | grep -c -- "$1"; }
 # The sysfs folder of the driver bound to the first Toshiba device.
 bound_driver_dir() {
 	for d in /sys/bus/*/drivers/*/; do
-		[ -e "${d}TOS6205:00" ] && { echo "$d"; return; }
+		[ -e "${d}$DEVNAME" ] && { echo "$d"; return; }
 	done
 }

@@ -6,7 +6,7 @@ SCENARIOS="$SCENARIOS fallback_enables_at_load"
 scenario_fallback_enables_at_load() {
 	start_with $R_SWITCH
 	expect_up "after load"
-	[ "$(log_count "TOS6205:00: .*no BTST")" -eq 1 ] ||
+	[ "$(log_count "$DEVNAME: .*no BTST")" -eq 1 ] ||
 		fail "expected one log line about the missing BTST"
 	expect_counts "BTST=0 AUSB=1 DUSB=0 BTPO=1 BTPF=0" "enabling without status"
 }

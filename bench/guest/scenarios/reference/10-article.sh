@@ -7,7 +7,7 @@ scenario_load_switch_on() {
 	start_with $R_SWITCH
 	expect_up "after load with the switch on"
 	[ "$DRIVER" = ours ] &&
-		expect_dmesg "TOS6205:00: .*radio on" "bind message"
+		expect_dmesg "$DEVNAME: .*radio on" "bind message"
 }
 
 SCENARIOS="$SCENARIOS load_switch_off"

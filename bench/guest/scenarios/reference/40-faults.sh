@@ -24,12 +24,12 @@ scenario_btst_faults() {
 	start_with $R_SWITCH poll_ms=0
 	for f in 1:Buffer 2:String 4:Package 8:AML-error; do
 		what=${f#*:}
-		before=$(log_count "TOS6205:00: BTST")
+		before=$(log_count "$DEVNAME: BTST")
 		set_regs $R_SWITCH
 		set_fault "${f%:*}"
 		event_twice
 		expect_regs $R_SWITCH "BTST returns $what: nothing is driven blind"
-		[ "$(log_count "TOS6205:00: BTST")" -eq $((before + 1)) ] ||
+		[ "$(log_count "$DEVNAME: BTST")" -eq $((before + 1)) ] ||
 			fail "BTST returns $what: expected one log line naming BTST"
 		case $what in
 		AML-error) expect_dmesg "BTST failed: AE_AML_DIVIDE_BY_ZERO" "$what" ;;
@@ -55,11 +55,11 @@ scenario_enable_method_faults() {
 		set_fault "${f%%:*}"
 		event_twice
 		expect_regs "$expect" "$m raises an AML error"
-		[ "$(log_count "TOS6205:00: $m failed")" -eq 1 ] ||
+		[ "$(log_count "$DEVNAME: $m failed")" -eq 1 ] ||
 			fail "$m raises an AML error: expected one log line naming $m"
 		set_fault 0
 		notify 0x90
 		expect_up "$m fault gone, next event"
-		expect_dmesg "TOS6205:00: $m works again" "$m recovery"
+		expect_dmesg "$DEVNAME: $m works again" "$m recovery"
 	done
 }

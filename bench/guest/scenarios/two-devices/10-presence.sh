@@ -1,14 +1,18 @@
 # SPDX-License-Identifier: GPL-2.0
-# The ID as an EISA ID, and a fake TOS6205 with _STA 0 beside the real one.
+# Two real devices (the first with an EISA ID) and a fake one whose _STA
+# says it is absent: both real ones bound, the fake one skipped with one
+# line, and the fake's BTST (counted on the first device) never called.
 
-SCENARIOS="$SCENARIOS eisa_id_binds_fake_is_skipped"
-scenario_eisa_id_binds_fake_is_skipped() {
+SCENARIOS="$SCENARIOS two_bound_fake_skipped"
+scenario_two_bound_fake_skipped() {
+	use_device 1
 	start_with $R_SWITCH
 	expect_up "the EISA-ID device after load"
-	# The fake device's BTST counts too: it must not be called.
-	expect_counts "BTST=1 AUSB=1 DUSB=0 BTPO=1 BTPF=0" "load with a fake device beside"
-	[ "$(rfkill -rn -o DEVICE | grep -c Toshiba)" -eq 1 ] ||
-		fail "expected one Toshiba rfkill device"
+	expect_counts "BTST=1 AUSB=1 DUSB=0 BTPO=1 BTPF=0" "load, the fake device beside"
+	[ "$(rfkill -rn -o DEVICE | grep -c Toshiba)" -eq 2 ] ||
+		fail "expected two Toshiba rfkill devices, one per real device"
 	[ "$(log_count "not present")" -eq 1 ] ||
 		fail "expected one info line about the fake device"
+	use_device 2
+	expect_rfkill "unblocked blocked" "second device, switch off"
 }

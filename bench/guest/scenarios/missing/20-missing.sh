@@ -1,0 +1,30 @@
+# SPDX-License-Identifier: GPL-2.0
+# AUSB or BTPO missing: one log line naming the method, the device stays
+# bound and usable (switch reporting, soft block).
+
+missing_method() {	# missing_method DEVICE METHOD
+	use_device "$1"
+	set_regs $R_SWITCH
+	notify 0x90
+	settle
+	notify 0x90
+	settle
+	[ "$(log_count "$DEVNAME: $2 failed: AE_NOT_FOUND")" -eq 1 ] ||
+		fail "$2 missing: expected one log line naming $2"
+	switch_off
+	notify 0x90
+	wait_for 50 rfkill_is "unblocked blocked"
+	expect_rfkill "unblocked blocked" "$2 missing: the switch is still reported"
+	soft_block
+	wait_for 50 rfkill_is "blocked blocked"
+	expect_rfkill "blocked blocked" "$2 missing: soft block"
+	soft_unblock
+}
+
+SCENARIOS="$SCENARIOS ausb_or_btpo_missing"
+scenario_ausb_or_btpo_missing() {
+	use_device 1
+	start_with $R_SWITCH poll_ms=0
+	missing_method 2 AUSB
+	missing_method 3 BTPO
+}

@@ -1,0 +1,51 @@
+# SPDX-License-Identifier: GPL-2.0
+# Slow firmware (every method sleeps 500 ms behind a Mutex) must not slow
+# the system: resume does not wait for the driver's firmware calls, and
+# with async_probe the module load returns before the probe's calls end.
+
+done_calls() { printf '%d' "$(acall "$CTL.DONE")"; }
+
+SCENARIOS="$SCENARIOS slow_firmware_works"
+scenario_slow_firmware_works() {
+	start_with $R_SWITCH
+	expect_up "after load"
+	switch_off
+	expect_hard_blocked "switch off" unblocked
+	switch_on
+	expect_up "switch-on event"
+}
+
+SCENARIOS="$SCENARIOS slow_resume_does_not_wait"
+scenario_slow_resume_does_not_wait() {
+	local before after us
+	start_with $R_SWITCH
+	expect_up "before suspend"
+	echo 1 > /sys/power/pm_print_times
+	before=$(done_calls)
+	suspend_resume
+	after=$(done_calls)
+	echo 0 > /sys/power/pm_print_times
+	# Report the resume callbacks of the device (ours: the platform
+	# device; the in-tree driver: the ACPI device), in microseconds.
+	us=$(dmesg | sed -n "s/.* $DEVNAME: .* returned 0 after \([0-9]*\) usecs.*/\1/p" |
+		sort -n | tail -n 1)
+	[ -n "$us" ] || fail "no resume callback time for $DEVNAME in the log"
+	note "resume callback of $DEVNAME: $us us ($DRIVER driver)"
+	# The resume sync costs a 500 ms BTST; none had finished by the time
+	# the system was back: resume did not wait for it.
+	[ "$after" -eq "$before" ] ||
+		fail "a firmware call finished during resume ($before -> $after)"
+	expect_up "after resume"
+}
+
+SCENARIOS="$SCENARIOS slow_probe_is_async"
+scenario_slow_probe_is_async() {
+	ours_only || return
+	driver_loaded && unload_driver
+	set_regs $R_SWITCH
+	before=$(done_calls)
+	load_driver async_probe=1
+	[ "$(done_calls)" -eq "$before" ] ||
+		fail "insmod waited for the probe's firmware calls"
+	expect_up "the probe finishes later"
+}
