@@ -5,6 +5,7 @@
 #   make check     lint and every bench scenario on every bench kernel
 #   make compare   the scenarios against our driver and the in-tree one
 #   make bench     benchmarks of both drivers -> docs/benchmarks.md
+#   make stress    the stress scenarios at full counts
 #   make lint      checkpatch --strict, sparse and W=1 on every bench kernel
 #   make module    build the driver for the running kernel (see driver/)
 #   make dkms-install, dkms-uninstall   [KVER=...] (root)
@@ -16,7 +17,7 @@ VERSION := $(shell sed -n 's/^PACKAGE_VERSION="\(.*\)"/\1/p' driver/dkms.conf)
 DKMS_SRC := /usr/src/toshiba-bluetooth-$(VERSION)
 KVER ?= $(shell uname -r)
 
-.PHONY: all demo check compare bench lint module clean dkms-install dkms-uninstall deb
+.PHONY: all demo check compare bench stress lint module clean dkms-install dkms-uninstall deb
 
 all: module
 
@@ -31,6 +32,9 @@ compare:
 
 bench:
 	@bench/scripts/benchmark.sh
+
+stress:
+	@tests/stress.sh
 
 lint:
 	@bash -c '. tests/ktap.sh; bench/scripts/setup.sh && \
