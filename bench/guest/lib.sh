@@ -101,7 +101,7 @@ suspend_resume() {
 # wait_for TENTHS CMD...: retry CMD every 0.1 s until it succeeds. The
 # bound only stops a broken run; no assertion is made on the time taken.
 wait_for() {
-	local n=$1
+	local n=$(($1 * ${SLOW:-1}))
 	shift
 	while [ "$n" -gt 0 ]; do
 		"$@" && return 0
@@ -117,7 +117,7 @@ rfkill_is() { [ "$(rfkill_state)" = "$1" ]; }
 # Let the driver finish reacting: wait until the firmware's call counters
 # stop changing for 0.5 s.
 settle() {
-	local prev now same=0 n=100
+	local prev now same=0 n=$((100 * ${SLOW:-1}))
 	prev=$(counts)
 	while [ $same -lt 5 ] && [ $n -gt 0 ]; do
 		sleep 0.1
@@ -243,6 +243,23 @@ run_scenario() {
 }
 
 skip() { SKIPPED=$*; }
+
+# The debug lane's last scenario: a kmemleak scan after all the others,
+# failing on any leak whose backtrace is in our module (kept loaded, so
+# that its symbols resolve).
+scenario_kmemleak_no_leak_of_ours() {
+	local f=/sys/kernel/debug/kmemleak
+	[ -e $f ] || { skip "no kmemleak in this kernel"; return; }
+	echo scan > $f
+	sleep 5
+	echo scan > $f
+	cat $f > /tmp/kmemleak
+	note "kmemleak: $(grep -c '^unreferenced object' /tmp/kmemleak) unreferenced objects in all"
+	if grep -q -e toshiba_bluetooth -e tosbt_ /tmp/kmemleak; then
+		fail "kmemleak reports a leak in toshiba_bluetooth"
+		sed 's/^/#   /' /tmp/kmemleak >> "$RESULTS"
+	fi
+}
 
 # --- helpers for our driver's own interfaces ----------------------------
 

@@ -11,7 +11,8 @@
 #   MODULE     a toshiba_bluetooth.ko to boot as ours (e.g. the DKMS-built one)
 # Environment: BENCH_KVM=1 uses KVM (off by default: TCG), BENCH_TIMEOUT
 # (seconds, default 600), BENCH_OUT (folder for the console log),
-# BENCH_STRESS=full (the stress scenarios' full counts; default short).
+# BENCH_STRESS=full (the stress scenarios' full counts; default short),
+# BENCH_APPEND (more kernel arguments), BENCH_MEM (guest MiB, default 512).
 # Exit status: 0 when the guest finished and reported no failure.
 set -euo pipefail
 . "$(dirname "$0")/common.sh"
@@ -55,9 +56,9 @@ console="file:$out/console.log"
 
 rc=0
 timeout -k 10 "${BENCH_TIMEOUT:-600}" \
-	qemu-system-x86_64 -accel "$accel" -cpu max -smp 2 -m 512 \
+	qemu-system-x86_64 -accel "$accel" -cpu max -smp 2 -m "${BENCH_MEM:-512}" \
 	-kernel "$VMLINUZ" -initrd "$out/initrd.gz" \
-	-append "console=ttyS0 panic=-1 quiet loglevel=4 no_console_suspend bench.driver=$driver bench.fw=$fw bench.mode=$mode bench.only=$only bench.stress=${BENCH_STRESS:-short}" \
+	-append "console=ttyS0 panic=-1 quiet loglevel=4 no_console_suspend bench.driver=$driver bench.fw=$fw bench.mode=$mode bench.only=$only bench.stress=${BENCH_STRESS:-short} ${BENCH_APPEND:-}" \
 	-acpitable "file=$out/$fw.aml" \
 	-serial "$console" -serial "file:$out/results.ktap" \
 	-display none -monitor none -net none -no-reboot < /dev/null || rc=$?

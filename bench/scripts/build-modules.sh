@@ -21,16 +21,17 @@ flock 8
 take() {
 	local src
 	src=$(find "$MODDIR/kernel" -name "$1.ko" -o -name "$1.ko.xz" -o -name "$1.ko.zst" | head -n1)
-	[ -n "$src" ] || die "$KVER has no module $1"
+	[ -n "$src" ] || { log "$KVER has no module $1"; return 1; }
 	case "$src" in
 	*.xz) xz -dc "$src" > "$2" ;;
 	*.zst) zstd -qdc "$src" > "$2" ;;
 	*) cp "$src" "$2" ;;
 	esac
 }
-[ -f "$out/rfkill.ko" ] || take rfkill "$out/rfkill.ko"
+[ -f "$out/rfkill.ko" ] || take rfkill "$out/rfkill.ko" || exit 1
+# The debug lane's kernel has no in-tree driver; only -d in-tree needs it.
 [ -f "$out/in-tree/toshiba_bluetooth.ko" ] ||
-	take toshiba_bluetooth "$out/in-tree/toshiba_bluetooth.ko"
+	take toshiba_bluetooth "$out/in-tree/toshiba_bluetooth.ko" || true
 
 # acpi_call: Debian's source, fetched once (kernels build in parallel, so
 # under a lock), built once per kernel.

@@ -9,10 +9,11 @@ set -euo pipefail
 . "$(dirname "$0")/common.sh"
 
 name=${1:?usage: fetch-kernel.sh NAME}
+dir=$(kernel_dir "$name")
+# Fetched already, or built by the debug lane.
+[ -f "$dir/kernel.env" ] && exit 0
 meta=$(kernel_meta "$name")
 [ -n "$meta" ] || die "no kernel '$name' in $KERNELS_LIST"
-dir=$(kernel_dir "$name")
-[ -f "$dir/kernel.env" ] && exit 0
 
 rm -rf "$dir.tmp"
 mkdir -p "$dir.tmp/debs" "$dir.tmp/root"
