@@ -6,6 +6,7 @@
 #   make compare   the scenarios against our driver and the in-tree one
 #   make bench     benchmarks of both drivers -> docs/benchmarks.md
 #   make stress    the stress scenarios at full counts
+#   make check-debug  every scenario on a KASAN/lockdep/kmemleak kernel
 #   make lint      checkpatch --strict, sparse and W=1 on every bench kernel
 #   make module    build the driver for the running kernel (see driver/)
 #   make dkms-install, dkms-uninstall   [KVER=...] (root)
@@ -17,7 +18,7 @@ VERSION := $(shell sed -n 's/^PACKAGE_VERSION="\(.*\)"/\1/p' driver/dkms.conf)
 DKMS_SRC := /usr/src/toshiba-bluetooth-$(VERSION)
 KVER ?= $(shell uname -r)
 
-.PHONY: all demo check compare bench stress lint module clean dkms-install dkms-uninstall deb
+.PHONY: all demo check check-debug compare bench stress lint module clean dkms-install dkms-uninstall deb
 
 all: module
 
@@ -35,6 +36,9 @@ bench:
 
 stress:
 	@tests/stress.sh
+
+check-debug:
+	@bench/debug/check-debug.sh
 
 lint:
 	@bash -c '. tests/ktap.sh; bench/scripts/setup.sh && \

@@ -1,0 +1,49 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# `make check-debug`: every bench table (stress short) on the debug kernel
+# (KASAN, lockdep, kmemleak, DEBUG_OBJECTS, hung-task detection, SLUB
+# debug), with our driver. A scenario fails on any of their reports in the
+# kernel log; each boot ends with a kmemleak scan.
+set -uo pipefail
+cd "$(dirname "$0")/../.." || exit 1
+. tests/ktap.sh
+
+start=$(date +%s)
+bench/scripts/setup.sh || exit 1
+echo "KTAP version 1"
+if ! bench/debug/build-kernel.sh >&2; then
+	echo "not ok 1 - build the debug kernel"
+	ktap_summary
+	exit 1
+fi
+built=$(date +%s)
+
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+fws=$(cd bench/guest/scenarios && ls)
+bench/scripts/build-modules.sh debug-6.1 > /dev/null || exit 1
+
+# Sanitizers make the guest several times slower: the bounds of the
+# scenarios' waits scale by bench.slow, and the guest gets more memory.
+boot_chain() {
+	local fw
+	for fw in "$@"; do
+		BENCH_APPEND="bench.kmemleak=1 bench.slow=4 kmemleak=on" \
+		BENCH_MEM=1024 BENCH_TIMEOUT=1800 \
+			bench/scripts/boot.sh -f "$fw" debug-6.1 > "$out/$fw.ktap" 2> "$out/$fw.err"
+	done
+}
+boot_chain $(echo "$fws" | grep -x reference) &
+boot_chain $(echo "$fws" | grep -vx reference) &
+wait
+
+for fw in $fws; do
+	if ! grep -q '^# bench: done' "$out/$fw.ktap"; then
+		tail -n 5 "$out/$fw.err" | sed 's/^/# /'
+		echo "not ok - $fw: the boot did not complete"
+	fi
+	ktap_merge "debug-6.1: $fw/" < "$out/$fw.ktap"
+done
+echo "# debug kernel: built or found in $((built - start)) s;" \
+	"scenarios in $(($(date +%s) - built)) s"
+ktap_summary
