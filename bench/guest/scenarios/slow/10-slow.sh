@@ -30,7 +30,7 @@ scenario_slow_resume_does_not_wait() {
 	us=$(dmesg | sed -n "s/.* $DEVNAME: .* returned 0 after \([0-9]*\) usecs.*/\1/p" |
 		sort -n | tail -n 1)
 	[ -n "$us" ] || fail "no resume callback time for $DEVNAME in the log"
-	note "resume callback of $DEVNAME: $us us ($DRIVER driver)"
+	note "resume callback of $DEVNAME: $us us (driver: $DRIVER)"
 	# The resume sync costs a 500 ms BTST; none had finished by the time
 	# the system was back: resume did not wait for it.
 	[ "$after" -eq "$before" ] ||
