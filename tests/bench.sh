@@ -48,12 +48,6 @@ for p in "${pids[@]}"; do wait "$p"; done
 for k in $(kernel_names); do
 	for fw in $fws; do
 		grep -v -e "Skipping BTF" "$out/$k-$fw.err" >&2
-		# A boot that died before the guest finished must not vanish.
-		if ! grep -q '^# bench: done' "$out/$k-$fw.ktap"; then
-			tail -n 5 "$out/$k-$fw.err" | sed 's/^/# /'
-			echo "not ok - $k/$driver: $fw: the boot did not complete"
-		fi
-		# Prefix each result with its kernel, driver and firmware.
-		sed -E "s/^(not ok|ok) ([0-9]+) - /\1 \2 - $k\/$driver: $fw\//" "$out/$k-$fw.ktap"
+		prefix_results "$k/$driver: $fw/" < "$out/$k-$fw.ktap"
 	done
 done

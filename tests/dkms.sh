@@ -49,8 +49,7 @@ esac > "$dkms_ko"
 BENCH_OUT=$CACHE_DIR/runs/$kname-dkms "$BENCH_DIR/scripts/boot.sh" -k "$dkms_ko" \
 	-o load_switch_on,switch_on_event,switch_off,rfkill_block_unblock,unload_reload \
 	"$kname" > "$log" 2> /dev/null
-sed -E "s/^(not ok|ok) ([0-9]+) - /\1 \2 - bench with the DKMS-built module: /" "$log"
-grep -q '^# bench: done' "$log" || not_ok "bench with the DKMS-built module: the boot did not complete"
+prefix_results "bench with the DKMS-built module: " < "$log"
 rm -f "$dkms_ko"
 
 make -s dkms-uninstall > "$log" 2>&1

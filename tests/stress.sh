@@ -5,17 +5,15 @@
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 . tests/ktap.sh
+. bench/scripts/common.sh
 
 bench/scripts/setup.sh || exit 1
 stress=$(sed -n 's/^SCENARIOS="$SCENARIOS \(stress_[a-z_]*\)"$/\1/p' \
 	bench/guest/scenarios/reference/60-stress.sh | paste -sd, -)
 echo "KTAP version 1"
-for k in $(. bench/scripts/common.sh && kernel_names); do
-	BENCH_STRESS=full BENCH_TIMEOUT=1800 BENCH_OUT=$HOME/.cache/toshiba-bluetooth-bench/runs/$k-stress \
-		bench/scripts/boot.sh -o "$stress" "$k" 2> /dev/null |
-		sed -E "s/^(not ok|ok) ([0-9]+) - /\1 \2 - $k: /" > /tmp/stress.$$ 
-	grep -q '^# bench: done' /tmp/stress.$$ || echo "not ok - $k: the boot did not complete" >> /tmp/stress.$$
-	ktap_merge "" < /tmp/stress.$$
+for k in $(kernel_names); do
+	ktap_merge "$k: " < <(BENCH_STRESS=full BENCH_TIMEOUT=1800 \
+		BENCH_OUT=$CACHE_DIR/runs/$k-stress \
+		bench/scripts/boot.sh -o "$stress" "$k" 2> /dev/null)
 done
-rm -f /tmp/stress.$$
 ktap_summary

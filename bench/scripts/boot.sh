@@ -32,6 +32,11 @@ shift $((OPTIND - 1))
 kname=${1:?usage: boot.sh [options] KERNEL}
 case $driver in ours|in-tree) ;; *) die "driver must be ours or in-tree" ;; esac
 
+# However the boot ends, it reports: a boot that dies before the guest
+# finishes (a failed fetch, build or iasl, a hung guest) is one failure.
+finished=
+trap '[ -n "$finished" ] || echo "not ok - the boot did not complete"' EXIT
+
 "$BENCH_DIR/scripts/fetch-kernel.sh" "$kname"
 load_kernel "$kname"
 mods=$("$BENCH_DIR/scripts/build-modules.sh" "$kname")
@@ -66,8 +71,9 @@ timeout -k 10 "${BENCH_TIMEOUT:-600}" \
 # The serial port ends lines with CR LF.
 [ -f "$out/results.ktap" ] && tr -d '\r' < "$out/results.ktap"
 if ! grep -q '^# bench: done' "$out/results.ktap" 2>/dev/null; then
-	echo "not ok - guest did not finish (qemu status $rc); console: $out/console.log"
 	tail -n 40 "$out/console.log" 2>/dev/null | sed 's/^/# /'
+	echo "# qemu status $rc; console: $out/console.log"
 	exit 1
 fi
+finished=1
 ! grep -q '^not ok' "$out/results.ktap"

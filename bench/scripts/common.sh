@@ -22,6 +22,13 @@ kernel_meta() {
 
 kernel_dir() { echo "$CACHE_DIR/kernels/$1"; }
 
+# Prefix the names of a boot's results (stdin) with where they ran.
+prefix_results() {
+	awk -v p="$1" 'match($0, /^(not ok|ok)( [0-9]+)? - /) {
+		$0 = substr($0, 1, RLENGTH) p substr($0, RLENGTH + 1)
+	} 1'
+}
+
 # Load KVER, KDIR, VMLINUZ and MODDIR of a fetched kernel.
 load_kernel() {
 	local env
