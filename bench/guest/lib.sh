@@ -111,6 +111,13 @@ wait_for() {
 	"$@"
 }
 
+# The scenarios that count polls load the driver with a fast poll and
+# count over a window of ten poll periods. Both scale with bench.slow, so
+# that a sanitizer kernel, where one BTST evaluation takes longer than
+# 300 ms, does not keep the ACPI interpreter busy with polls alone.
+fast_poll() { echo "poll_ms=$((300 * ${SLOW:-1}))"; }
+polls_in_window() { reset_counts; sleep $((3 * ${SLOW:-1})); btst_calls; }
+
 regs_are() { [ "$(regs)" -eq "$1" ]; }
 rfkill_is() { [ "$(rfkill_state)" = "$1" ]; }
 

@@ -122,12 +122,12 @@ scenario_minimal_calls_per_event() {
 # notifies the on-edge, nothing more is called while the switch stays off.
 SCENARIOS="$SCENARIOS switch_off_costs_one_poll"
 scenario_switch_off_costs_one_poll() {
-	start_with 0 poll_ms=300
+	start_with 0 $(fast_poll)
 	switch_on
 	expect_up "after the switch-on event"
 	flip_counted 0 0
 	expect_hard_blocked "after switch-off" unblocked
 	settle
-	sleep 1
+	sleep $((1 * ${SLOW:-1}))
 	expect_counts "BTST=1 AUSB=0 DUSB=0 BTPO=0 BTPF=0" "switch-off, then idle"
 }
