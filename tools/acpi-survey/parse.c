@@ -1,0 +1,1097 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * The AML parser. Two passes, as ACPICA loads tables: the first builds the
+ * namespace of every table and skips method bodies, so that the second,
+ * which parses the bodies, knows how many arguments each method takes
+ * (AML does not encode that at the call site).
+ *
+ * Every read is bounds-checked against the enclosing package; errors
+ * longjmp out with the file and byte offset. Every loop consumes input.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "aml.h"
+
+#define MAX_DEPTH 128
+#define HEADER_LEN 36
+
+struct parser {
+	struct aml *a;
+	int table;
+	const uint8_t *d;
+	uint32_t pos, end;
+	int depth;
+	int defer;		/* pass 1: skip method bodies */
+	struct node *scope;
+};
+
+struct arena_block {
+	struct arena_block *next;
+	max_align_t data[];
+};
+
+void *aml_alloc(struct aml *a, size_t size)
+{
+	struct arena_block *b = calloc(1, sizeof(*b) + size);
+
+	if (!b) {
+		snprintf(a->error, sizeof(a->error), "out of memory");
+		longjmp(a->fail, 1);
+	}
+	b->next = a->arena;
+	a->arena = b;
+	return b->data;
+}
+
+char *aml_strdup(struct aml *a, const char *s)
+{
+	size_t n = strlen(s) + 1;
+	char *r = aml_alloc(a, n);
+
+	memcpy(r, s, n);
+	return r;
+}
+
+static void __attribute__((noreturn, format(printf, 3, 4)))
+fail_at(struct parser *p, uint32_t at, const char *fmt, ...)
+{
+	char msg[300];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	snprintf(p->a->error, sizeof(p->a->error), "%s: byte 0x%x: %s",
+		 p->a->tables[p->table].file, at, msg);
+	longjmp(p->a->fail, 1);
+}
+
+static void need(struct parser *p, uint32_t n, const char *what)
+{
+	if (p->pos > p->end || p->end - p->pos < n)
+		fail_at(p, p->pos, "%s runs past the end of its package (0x%x)",
+			what, p->end);
+}
+
+static uint8_t byte(struct parser *p, const char *what)
+{
+	need(p, 1, what);
+	return p->d[p->pos++];
+}
+
+static uint64_t le(struct parser *p, int n, const char *what)
+{
+	uint64_t v = 0;
+	int i;
+
+	need(p, n, what);
+	for (i = 0; i < n; i++)
+		v |= (uint64_t)p->d[p->pos + i] << (8 * i);
+	p->pos += n;
+	return v;
+}
+
+/* PkgLength: returns the raw value; pkg_end() turns it into an end. */
+static uint32_t pkglength(struct parser *p)
+{
+	uint8_t b0 = byte(p, "package length");
+	int extra = b0 >> 6, i;
+	uint32_t len;
+
+	if (!extra)
+		return b0 & 0x3f;
+	if (b0 & 0x30)
+		fail_at(p, p->pos - 1, "package length byte 0x%02x has reserved bits set", b0);
+	len = b0 & 0x0f;
+	for (i = 0; i < extra; i++)
+		len |= (uint32_t)byte(p, "package length") << (4 + 8 * i);
+	return len;
+}
+
+static uint32_t pkg_end(struct parser *p)
+{
+	uint32_t start = p->pos, len = pkglength(p);
+
+	if (len > p->end - start || start + len < p->pos)
+		fail_at(p, start, "package length 0x%x runs past the end (0x%x)",
+			len, p->end);
+	return start + len;
+}
+
+static int lead_char(uint8_t c)
+{
+	return (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+static int name_char(uint8_t c)
+{
+	return lead_char(c) || (c >= '0' && c <= '9');
+}
+
+static int name_start(uint8_t c)
+{
+	return lead_char(c) || c == '\\' || c == '^' || c == 0x2e || c == 0x2f;
+}
+
+static void nameseg(struct parser *p, char *out)
+{
+	int i;
+
+	need(p, 4, "name segment");
+	for (i = 0; i < 4; i++) {
+		uint8_t c = p->d[p->pos + i];
+
+		if (!(i ? name_char(c) : lead_char(c)))
+			fail_at(p, p->pos + i, "bad character 0x%02x in a name", c);
+		out[i] = c;
+	}
+	out[4] = 0;
+	p->pos += 4;
+}
+
+/* NameString, as written: prefixes, then segments joined by dots. */
+static char *namestring(struct parser *p)
+{
+	char buf[1024];
+	size_t n = 0;
+	int segs = 1, i;
+	uint8_t c;
+
+	c = byte(p, "name");
+	if (c == '\\') {
+		buf[n++] = '\\';
+		c = byte(p, "name");
+	} else {
+		while (c == '^') {
+			if (n >= 255)
+				fail_at(p, p->pos - 1, "too many parent prefixes");
+			buf[n++] = '^';
+			c = byte(p, "name");
+		}
+	}
+	if (c == 0x00) {
+		segs = 0;
+	} else if (c == 0x2e) {
+		segs = 2;
+	} else if (c == 0x2f) {
+		segs = byte(p, "name segment count");
+		if (segs == 0)
+			fail_at(p, p->pos - 1, "a multi-part name with no segments");
+	} else {
+		p->pos--;
+	}
+	for (i = 0; i < segs; i++) {
+		if (n + 6 > sizeof(buf))
+			fail_at(p, p->pos, "name too long");
+		if (i)
+			buf[n++] = '.';
+		nameseg(p, buf + n);
+		n += 4;
+	}
+	buf[n] = 0;
+	return aml_strdup(p->a, buf);
+}
+
+/* Namespace */
+
+static struct node *child(struct node *scope, const char *seg)
+{
+	struct node *c;
+
+	for (c = scope->child; c; c = c->next)
+		if (!memcmp(c->seg, seg, 4))
+			return c;
+	return NULL;
+}
+
+static struct node *new_node(struct aml *a, struct node *parent, const char *seg,
+			     enum node_type t)
+{
+	struct node *n = aml_alloc(a, sizeof(*n)), **tail;
+
+	memcpy(n->seg, seg, 4);
+	n->type = t;
+	n->parent = parent;
+	n->table = -1;
+	if (parent) {
+		for (tail = &parent->child; *tail; tail = &(*tail)->next)
+			;
+		*tail = n;
+	}
+	return n;
+}
+
+/* Walk the prefix of a name: the scope it starts in, and its segments. */
+static struct node *prefix_scope(struct node *root, struct node *scope,
+				 const char **name)
+{
+	const char *s = *name;
+
+	if (*s == '\\') {
+		scope = root;
+		s++;
+	}
+	while (*s == '^') {
+		if (!scope->parent)
+			return NULL;
+		scope = scope->parent;
+		s++;
+	}
+	*name = s;
+	return scope;
+}
+
+struct node *aml_lookup(struct aml *a, struct node *scope, const char *name)
+{
+	const char *s = name;
+	struct node *n;
+	int search = name[0] != '\\' && name[0] != '^' && strlen(name) == 4;
+
+	scope = prefix_scope(a->root, scope, &s);
+	if (!scope)
+		return NULL;
+	if (!*s)
+		return scope;
+	if (search) {
+		for (; scope; scope = scope->parent) {
+			n = child(scope, s);
+			if (n)
+				return n;
+		}
+		return NULL;
+	}
+	for (n = scope; n && *s; s += s[4] ? 5 : 4)
+		n = child(n, s);
+	return n;
+}
+
+/* Create (or find, for Scope and for re-declarations) a named object. */
+static struct node *declare(struct parser *p, const char *name, enum node_type t,
+			    uint32_t at)
+{
+	const char *s = name;
+	struct node *scope = prefix_scope(p->a->root, p->scope, &s), *n = NULL;
+
+	if (!scope)
+		fail_at(p, at, "name %s goes above the root", name);
+	if (!*s) {
+		if (t != NT_SCOPE)
+			fail_at(p, at, "declaration with an empty name");
+		return scope;
+	}
+	while (*s) {
+		char seg[5];
+		int last = !s[4];
+
+		memcpy(seg, s, 4);
+		seg[4] = 0;
+		n = child(scope, seg);
+		if (!n)
+			n = new_node(p->a, scope, seg, last ? t : NT_SCOPE);
+		else if (last && t != NT_SCOPE && t != NT_EXTERNAL &&
+			 (n->type == NT_EXTERNAL || n->type == NT_SCOPE))
+			n->type = t;
+		scope = n;
+		s += last ? 4 : 5;
+	}
+	if (n->table < 0 || (t != NT_SCOPE && t != NT_EXTERNAL)) {
+		n->table = p->table;
+		n->offset = at;
+	}
+	return n;
+}
+
+/* Parse tree */
+
+static struct op *new_op(struct parser *p, uint32_t code, uint32_t at)
+{
+	struct op *o = aml_alloc(p->a, sizeof(*o));
+
+	o->code = code;
+	o->offset = at;
+	o->table = p->table;
+	o->scope = p->scope;
+	return o;
+}
+
+static struct op *term(struct parser *p);
+static struct op *termlist(struct parser *p, uint32_t end);
+
+/* Operand patterns: T term argument, S super name, t target, N name,
+ * b byte, w word, d dword. */
+static const struct {
+	uint32_t code;
+	const char *args;
+} operands[] = {
+	{ 0x70, "TS" }, { 0x71, "S" }, { 0x72, "TTt" }, { 0x73, "TTt" },
+	{ 0x74, "TTt" }, { 0x75, "S" }, { 0x76, "S" }, { 0x77, "TTt" },
+	{ 0x78, "TTtt" }, { 0x79, "TTt" }, { 0x7a, "TTt" }, { 0x7b, "TTt" },
+	{ 0x7c, "TTt" }, { 0x7d, "TTt" }, { 0x7e, "TTt" }, { 0x7f, "TTt" },
+	{ 0x80, "Tt" }, { 0x81, "Tt" }, { 0x82, "Tt" }, { 0x83, "T" },
+	{ 0x84, "TTt" }, { 0x85, "TTt" }, { 0x86, "ST" }, { 0x87, "S" },
+	{ 0x88, "TTt" }, { 0x89, "TbTbTT" }, { 0x8e, "S" }, { 0x90, "TT" },
+	{ 0x91, "TT" }, { 0x92, "T" }, { 0x93, "TT" }, { 0x94, "TT" },
+	{ 0x95, "TT" }, { 0x96, "Tt" }, { 0x97, "Tt" }, { 0x98, "Tt" },
+	{ 0x99, "Tt" }, { 0x9c, "TTt" }, { 0x9d, "TS" }, { 0x9e, "TTTt" },
+	{ 0x9f, "" }, { 0xa3, "" }, { 0xa4, "T" }, { 0xa5, "" }, { 0xcc, "" },
+	{ EXT(0x12), "St" }, { EXT(0x1f), "TTTTTT" }, { EXT(0x20), "Nt" },
+	{ EXT(0x21), "T" }, { EXT(0x22), "T" }, { EXT(0x23), "Sw" },
+	{ EXT(0x24), "S" }, { EXT(0x25), "ST" }, { EXT(0x26), "S" },
+	{ EXT(0x27), "S" }, { EXT(0x28), "Tt" }, { EXT(0x29), "Tt" },
+	{ EXT(0x2a), "S" }, { EXT(0x30), "" }, { EXT(0x31), "" },
+	{ EXT(0x32), "bdT" }, { EXT(0x33), "" },
+};
+
+const char *aml_operands(uint32_t code)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(operands) / sizeof(operands[0]); i++)
+		if (operands[i].code == code)
+			return operands[i].args;
+	return NULL;
+}
+
+static struct node *follow_alias(struct node *n)
+{
+	int hops = 0;
+
+	while (n && n->type == NT_ALIAS && hops++ < 16)
+		n = n->alias;
+	return n;
+}
+
+/* A name in a term-argument position: a method call or an object. */
+static struct op *name_term(struct parser *p, int may_call)
+{
+	uint32_t at = p->pos;
+	char *name = namestring(p);
+	struct node *n = follow_alias(aml_lookup(p->a, p->scope, name));
+	int argc = 0, i;
+	struct op *o;
+
+	if (may_call && n && (n->type == NT_METHOD || n->type == NT_EXTERNAL))
+		argc = n->argc;
+	o = new_op(p, argc || (n && n->type == NT_METHOD && may_call) ?
+		   OP_CALL : OP_NAMEREF, at);
+	o->name = name;
+	o->ref = n;
+	for (i = 0; i < argc; i++)
+		o->arg[o->nargs++] = term(p);
+	return o;
+}
+
+static struct op *supername(struct parser *p, int target)
+{
+	uint8_t c;
+
+	need(p, 1, "operand");
+	c = p->d[p->pos];
+	if (c == 0x00 && target) {
+		p->pos++;
+		return new_op(p, OP_NULLNAME, p->pos - 1);
+	}
+	if (name_start(c))
+		return name_term(p, 0);
+	return term(p);
+}
+
+static void operands_of(struct parser *p, struct op *o, const char *pat)
+{
+	for (; *pat; pat++) {
+		struct op *x;
+
+		switch (*pat) {
+		case 'T':
+			x = term(p);
+			break;
+		case 'S':
+			x = supername(p, 0);
+			break;
+		case 't':
+			x = supername(p, 1);
+			break;
+		case 'N':
+			x = new_op(p, OP_NAMEREF, p->pos);
+			x->name = namestring(p);
+			x->ref = aml_lookup(p->a, p->scope, x->name);
+			break;
+		default:
+			x = new_op(p, OP_INTEGER, p->pos);
+			x->value = le(p, *pat == 'b' ? 1 : *pat == 'w' ? 2 : 4,
+				      "operand");
+			break;
+		}
+		o->arg[o->nargs++] = x;
+	}
+}
+
+static struct op *integer(struct parser *p, uint32_t at, uint64_t v)
+{
+	struct op *o = new_op(p, OP_INTEGER, at);
+
+	o->value = v;
+	return o;
+}
+
+static struct op *string(struct parser *p, uint32_t at)
+{
+	uint32_t start = p->pos;
+	struct op *o = new_op(p, OP_STRING, at);
+	char *s;
+
+	while (byte(p, "string") != 0)
+		;
+	s = aml_alloc(p->a, p->pos - start);
+	memcpy(s, p->d + start, p->pos - start - 1);
+	o->str = s;
+	return o;
+}
+
+/* Package elements: names in a package are references, never calls. */
+static struct op *elements(struct parser *p, uint32_t end)
+{
+	struct op *head = NULL, **tail = &head;
+	uint32_t saved = p->end;
+
+	p->end = end;
+	while (p->pos < end) {
+		*tail = name_start(p->d[p->pos]) ? name_term(p, 0) : term(p);
+		tail = &(*tail)->next;
+	}
+	p->end = saved;
+	return head;
+}
+
+static void field_list(struct parser *p, uint32_t end, enum field_kind kind,
+		       int flags, struct node *region, const char *region_name,
+		       struct node *index, struct node *data,
+		       struct node *bank, struct op *bank_value)
+{
+	uint64_t bit = 0;
+	int attr = 0;
+	uint32_t saved = p->end;
+
+	p->end = end;
+	while (p->pos < end) {
+		uint32_t at = p->pos;
+		uint8_t c = p->d[p->pos];
+		struct node *f;
+		char seg[5];
+
+		switch (c) {
+		case 0x00:	/* reserved bits */
+			p->pos++;
+			bit += pkglength(p);
+			break;
+		case 0x01:	/* AccessAs */
+			p->pos++;
+			flags = (flags & ~0x0f) | (byte(p, "access type") & 0x0f);
+			attr = byte(p, "access attribute");
+			break;
+		case 0x02:	/* Connection */
+			p->pos++;
+			if (byte(p, "connection") == 0x11) {
+				uint32_t e = pkg_end(p);
+
+				p->pos = e;
+			} else {
+				p->pos--;
+				namestring(p);
+			}
+			break;
+		case 0x03:	/* extended AccessAs */
+			p->pos++;
+			flags = (flags & ~0x0f) | (byte(p, "access type") & 0x0f);
+			attr = byte(p, "access attribute");
+			byte(p, "access length");
+			break;
+		default:
+			nameseg(p, seg);
+			f = declare(p, seg, NT_FIELD, at);
+			f->fkind = kind;
+			f->bit_offset = bit;
+			f->width = pkglength(p);
+			f->width_known = 1;
+			f->flags = flags;
+			f->access_attr = attr;
+			f->region = region;
+			f->region_name = (char *)region_name;
+			f->index = index;
+			f->data = data;
+			f->bank = bank;
+			f->bank_value = bank_value;
+			bit += f->width;
+			break;
+		}
+	}
+	p->end = saved;
+}
+
+static struct op *named(struct parser *p, uint32_t code, uint32_t at,
+			enum node_type t, uint32_t end, const char *extra)
+{
+	struct op *o = new_op(p, code, at);
+	struct node *n, *saved = p->scope;
+	uint32_t saved_end = p->end;
+
+	p->end = end;
+	o->name = namestring(p);
+	n = declare(p, o->name, t, at);
+	o->defines = n;
+	if (extra)
+		operands_of(p, o, extra);
+	p->scope = n;
+	o->body = termlist(p, end);
+	p->scope = saved;
+	p->end = saved_end;
+	return o;
+}
+
+static struct op *method(struct parser *p, uint32_t at)
+{
+	uint32_t end = pkg_end(p), saved_end = p->end;
+	struct op *o = new_op(p, 0x14, at);
+	struct node *n, *saved = p->scope;
+	uint8_t flags;
+
+	p->end = end;
+	o->name = namestring(p);
+	flags = byte(p, "method flags");
+	n = declare(p, o->name, NT_METHOD, at);
+	n->argc = flags & 7;
+	n->serialized = !!(flags & 8);
+	n->body_start = p->pos;
+	n->body_end = end;
+	o->defines = n;
+	if (p->defer) {
+		p->pos = end;
+	} else {
+		p->scope = n;
+		n->body = termlist(p, end);
+		p->scope = saved;
+	}
+	p->end = saved_end;
+	return o;
+}
+
+static struct op *ext_term(struct parser *p, uint32_t at)
+{
+	uint8_t x = byte(p, "extended opcode");
+	uint32_t code = EXT(x), end;
+	const char *pat = aml_operands(code);
+	struct op *o;
+	struct node *n, *region = NULL, *index = NULL, *data = NULL, *bank = NULL;
+	char *region_name = NULL;
+	int flags;
+	struct op *bank_value = NULL;
+
+	if (pat) {
+		o = new_op(p, code, at);
+		operands_of(p, o, pat);
+		return o;
+	}
+	switch (x) {
+	case 0x01:	/* Mutex */
+	case 0x02:	/* Event */
+		o = new_op(p, code, at);
+		o->name = namestring(p);
+		o->defines = declare(p, o->name, x == 1 ? NT_MUTEX : NT_EVENT, at);
+		if (x == 1)
+			byte(p, "mutex sync level");
+		return o;
+	case 0x13:	/* CreateField */
+		o = new_op(p, code, at);
+		operands_of(p, o, "TTT");
+		o->name = namestring(p);
+		n = declare(p, o->name, NT_BUFFER_FIELD, at);
+		n->fkind = FK_BUFFER;
+		n->source = o->arg[0];
+		n->width_known = !aml_integer(o->arg[1], &n->bit_offset) &&
+				 !aml_integer(o->arg[2], &n->width);
+		o->defines = n;
+		return o;
+	case 0x80:	/* OperationRegion */
+		o = new_op(p, code, at);
+		o->name = namestring(p);
+		n = declare(p, o->name, NT_REGION, at);
+		n->space = byte(p, "region space");
+		operands_of(p, o, "TT");
+		n->base = o->arg[0];
+		n->len = o->arg[1];
+		o->defines = n;
+		return o;
+	case 0x81:	/* Field */
+	case 0x86:	/* IndexField */
+	case 0x87:	/* BankField */
+		end = pkg_end(p);
+		{
+			uint32_t saved_end = p->end;
+
+			p->end = end;
+			o = new_op(p, code, at);
+			if (x != 0x86) {
+				region_name = namestring(p);
+				region = aml_lookup(p->a, p->scope, region_name);
+			} else {
+				char *iname = namestring(p);
+				char *dname = namestring(p);
+
+				index = aml_lookup(p->a, p->scope, iname);
+				data = aml_lookup(p->a, p->scope, dname);
+				region_name = iname;
+			}
+			if (x == 0x87) {
+				char *bname = namestring(p);
+
+				bank = aml_lookup(p->a, p->scope, bname);
+				bank_value = term(p);
+			}
+			flags = byte(p, "field flags");
+			field_list(p, end, x == 0x81 ? FK_FIELD : x == 0x86 ?
+				   FK_INDEX : FK_BANK, flags, region, region_name,
+				   index, data, bank, bank_value);
+			p->end = saved_end;
+		}
+		return o;
+	case 0x82:	/* Device */
+		return named(p, code, at, NT_DEVICE, pkg_end(p), NULL);
+	case 0x83:	/* Processor */
+		return named(p, code, at, NT_PROCESSOR, pkg_end(p), "bdb");
+	case 0x84:	/* PowerResource */
+		return named(p, code, at, NT_POWER, pkg_end(p), "bw");
+	case 0x85:	/* ThermalZone */
+		return named(p, code, at, NT_THERMAL, pkg_end(p), NULL);
+	case 0x88:	/* DataTableRegion */
+		o = new_op(p, code, at);
+		o->name = namestring(p);
+		o->defines = declare(p, o->name, NT_DATA_REGION, at);
+		operands_of(p, o, "TTT");
+		return o;
+	}
+	fail_at(p, at, "unknown opcode 0x5b 0x%02x", x);
+}
+
+static struct op *term_inner(struct parser *p)
+{
+	uint32_t at = p->pos, end, saved_end;
+	uint8_t c = byte(p, "opcode");
+	const char *pat;
+	struct op *o;
+	struct node *n;
+
+	if (name_start(c)) {
+		p->pos--;
+		return name_term(p, 1);
+	}
+	if (c >= 0x60 && c <= 0x67) {
+		o = new_op(p, OP_LOCAL, at);
+		o->value = c - 0x60;
+		return o;
+	}
+	if (c >= 0x68 && c <= 0x6e) {
+		o = new_op(p, OP_ARG, at);
+		o->value = c - 0x68;
+		return o;
+	}
+	pat = aml_operands(c);
+	if (pat) {
+		o = new_op(p, c, at);
+		operands_of(p, o, pat);
+		return o;
+	}
+	switch (c) {
+	case 0x00:
+		return integer(p, at, 0);
+	case 0x01:
+		return integer(p, at, 1);
+	case 0xff:
+		return integer(p, at, ~0ULL);
+	case 0x0a:
+		return integer(p, at, le(p, 1, "byte constant"));
+	case 0x0b:
+		return integer(p, at, le(p, 2, "word constant"));
+	case 0x0c:
+		return integer(p, at, le(p, 4, "dword constant"));
+	case 0x0e:
+		return integer(p, at, le(p, 8, "qword constant"));
+	case 0x0d:
+		return string(p, at);
+	case 0x06:	/* Alias */
+		o = new_op(p, c, at);
+		o->name = namestring(p);
+		{
+			struct node *target = aml_lookup(p->a, p->scope, o->name);
+
+			o->name = namestring(p);
+			n = declare(p, o->name, NT_ALIAS, at);
+			n->alias = target;
+			o->defines = n;
+		}
+		return o;
+	case 0x08:	/* Name */
+		o = new_op(p, c, at);
+		o->name = namestring(p);
+		n = declare(p, o->name, NT_NAME, at);
+		o->defines = n;
+		need(p, 1, "name's value");
+		n->value = name_start(p->d[p->pos]) ? name_term(p, 0) : term(p);
+		o->arg[o->nargs++] = n->value;
+		return o;
+	case 0x10:	/* Scope */
+		return named(p, c, at, NT_SCOPE, pkg_end(p), NULL);
+	case 0x11:	/* Buffer */
+		end = pkg_end(p);
+		saved_end = p->end;
+		p->end = end;
+		o = new_op(p, c, at);
+		o->arg[o->nargs++] = term(p);
+		o->value = end - p->pos;	/* bytes of initialiser */
+		o->str = (char *)p->d + p->pos;
+		p->pos = end;
+		p->end = saved_end;
+		return o;
+	case 0x12:	/* Package */
+	case 0x13:	/* VarPackage */
+		end = pkg_end(p);
+		saved_end = p->end;
+		p->end = end;
+		o = new_op(p, c, at);
+		if (c == 0x12)
+			o->arg[o->nargs++] = integer(p, p->pos, byte(p, "package size"));
+		else
+			o->arg[o->nargs++] = term(p);
+		o->body = elements(p, end);
+		p->end = saved_end;
+		return o;
+	case 0x14:
+		return method(p, at);
+	case 0x15:	/* External */
+		o = new_op(p, c, at);
+		o->name = namestring(p);
+		{
+			uint8_t type = byte(p, "external type");
+			uint8_t argc = byte(p, "external argument count");
+
+			n = aml_lookup(p->a, p->scope, o->name);
+			if (!n)
+				n = declare(p, o->name, NT_EXTERNAL, at);
+			if (n->type == NT_EXTERNAL && type == 8)
+				n->argc = argc & 7;
+		}
+		return o;
+	case 0x8a:	/* CreateDWordField */
+	case 0x8b:	/* CreateWordField */
+	case 0x8c:	/* CreateByteField */
+	case 0x8d:	/* CreateBitField */
+	case 0x8f:	/* CreateQWordField */
+		o = new_op(p, c, at);
+		operands_of(p, o, "TT");
+		o->name = namestring(p);
+		n = declare(p, o->name, NT_BUFFER_FIELD, at);
+		n->fkind = FK_BUFFER;
+		n->source = o->arg[0];
+		n->width = c == 0x8a ? 32 : c == 0x8b ? 16 : c == 0x8c ? 8 :
+			   c == 0x8d ? 1 : 64;
+		n->width_known = !aml_integer(o->arg[1], &n->bit_offset);
+		if (c != 0x8d)
+			n->bit_offset *= 8;
+		o->defines = n;
+		return o;
+	case 0xa0:	/* If */
+	case 0xa2:	/* While */
+		end = pkg_end(p);
+		saved_end = p->end;
+		p->end = end;
+		o = new_op(p, c, at);
+		o->arg[o->nargs++] = term(p);
+		o->body = termlist(p, end);
+		p->end = saved_end;
+		return o;
+	case 0xa1:	/* Else */
+		end = pkg_end(p);
+		o = new_op(p, c, at);
+		o->body = termlist(p, end);
+		return o;
+	case 0x5b:
+		return ext_term(p, at);
+	}
+	fail_at(p, at, "unknown opcode 0x%02x", c);
+}
+
+static struct op *term(struct parser *p)
+{
+	struct op *o;
+
+	if (++p->depth > MAX_DEPTH)
+		fail_at(p, p->pos, "nesting deeper than %d levels", MAX_DEPTH);
+	o = term_inner(p);
+	p->depth--;
+	return o;
+}
+
+static struct op *termlist(struct parser *p, uint32_t end)
+{
+	struct op *head = NULL, **tail = &head;
+	uint32_t saved = p->end;
+
+	p->end = end;
+	while (p->pos < end) {
+		*tail = term(p);
+		tail = &(*tail)->next;
+	}
+	p->end = saved;
+	return head;
+}
+
+/* Tables */
+
+void aml_init(struct aml *a)
+{
+	static const char *const roots[] = { "_GPE", "_PR_", "_SB_", "_SI_", "_TZ_" };
+	size_t i;
+
+	memset(a, 0, sizeof(*a));
+	if (setjmp(a->fail))
+		return;
+	a->root = new_node(a, NULL, "\\___", NT_SCOPE);
+	for (i = 0; i < sizeof(roots) / sizeof(roots[0]); i++)
+		new_node(a, a->root, roots[i], NT_SCOPE);
+}
+
+void aml_free(struct aml *a)
+{
+	struct arena_block *b = a->arena, *next;
+
+	for (; b; b = next) {
+		next = b->next;
+		free(b);
+	}
+	a->arena = NULL;
+	free(a->methods.v);
+	a->methods.v = NULL;
+}
+
+static void warnf(struct aml *a, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void warnf(struct aml *a, const char *fmt, ...)
+{
+	char msg[400];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	a->warnings++;
+	if (a->warn)
+		a->warn(msg);
+}
+
+static const char *printable_sig(const uint8_t *d, char *out)
+{
+	int i;
+
+	for (i = 0; i < 4; i++)
+		out[i] = d[i] >= 0x20 && d[i] < 0x7f && d[i] != '"' ? d[i] : '?';
+	out[4] = 0;
+	return out;
+}
+
+int aml_add_table(struct aml *a, const char *file, const uint8_t *data, size_t size)
+{
+	char sig[5];
+	struct table *t;
+	uint32_t len, i;
+	uint8_t sum = 0;
+
+	if (a->ntables == MAX_TABLES) {
+		snprintf(a->error, sizeof(a->error), "%s: more than %d tables", file,
+			 MAX_TABLES);
+		return -1;
+	}
+	if (size < HEADER_LEN) {
+		snprintf(a->error, sizeof(a->error),
+			 "%s: byte 0x%zx: truncated: %zu bytes, an ACPI table header needs %d",
+			 file, size, size, HEADER_LEN);
+		return -1;
+	}
+	if (memcmp(data, "DSDT", 4) && memcmp(data, "SSDT", 4)) {
+		snprintf(a->error, sizeof(a->error),
+			 "%s: byte 0x0: signature \"%.4s\": not a DSDT or SSDT",
+			 file, printable_sig(data, sig));
+		return -1;
+	}
+	len = data[4] | data[5] << 8 | data[6] << 16 | (uint32_t)data[7] << 24;
+	if (len < HEADER_LEN || len > size) {
+		snprintf(a->error, sizeof(a->error),
+			 "%s: byte 0x4: the header's length %u does not fit the file (%zu bytes)",
+			 file, len, size);
+		return -1;
+	}
+	t = &a->tables[a->ntables++];
+	snprintf(t->file, sizeof(t->file), "%s", file);
+	memcpy(t->sig, data, 4);
+	memcpy(t->oem_id, data + 10, 6);
+	memcpy(t->oem_table, data + 16, 8);
+	t->length = len;
+	t->revision = data[8];
+	t->data = data;
+	t->size = len;
+	for (i = 0; i < len; i++)
+		sum += data[i];
+	t->checksum_ok = sum == 0;
+	if (!t->checksum_ok)
+		warnf(a, "%s: byte 0x9: checksum 0x%02x is wrong (the bytes sum to 0x%02x); going on",
+		      file, data[9], sum);
+	if (size > len)
+		warnf(a, "%s: byte 0x%x: %zu bytes after the table's end are ignored",
+		      file, len, size - len);
+	return 0;
+}
+
+static void collect_methods(struct node *n, struct method_list *l, int table)
+{
+	for (; n; n = n->next) {
+		if (n->type == NT_METHOD && n->table == table && !n->body &&
+		    n->body_end) {
+			if (l->n == l->cap) {
+				l->cap = l->cap ? 2 * l->cap : 64;
+				l->v = realloc(l->v, l->cap * sizeof(*l->v));
+				if (!l->v) {
+					fprintf(stderr, "acpi-survey: out of memory\n");
+					exit(2);
+				}
+			}
+			l->v[l->n++] = n;
+		}
+		collect_methods(n->child, l, table);
+	}
+}
+
+static int by_offset(const void *x, const void *y)
+{
+	const struct node *a = *(struct node *const *)x, *b = *(struct node *const *)y;
+
+	return (a->body_start > b->body_start) - (a->body_start < b->body_start);
+}
+
+int aml_parse(struct aml *a)
+{
+	struct parser p = { .a = a };
+	struct method_list *l = &a->methods;
+	int i;
+	size_t j;
+
+	if (!a->root) {
+		snprintf(a->error, sizeof(a->error), "out of memory");
+		return -1;
+	}
+	if (setjmp(a->fail))
+		return -1;
+	/* Pass 1: the namespace, method bodies skipped. */
+	for (i = 0; i < a->ntables; i++) {
+		p.table = i;
+		p.d = a->tables[i].data;
+		p.pos = HEADER_LEN;
+		p.end = a->tables[i].length;
+		p.scope = a->root;
+		p.depth = 0;
+		p.defer = 1;
+		a->toplevel[i] = termlist(&p, p.end);
+	}
+	/* Pass 2: method bodies, now that every method's arity is known. */
+	p.defer = 0;
+	for (i = 0; i < a->ntables; i++) {
+		l->n = 0;
+		collect_methods(a->root, l, i);
+		if (l->n)
+			qsort(l->v, l->n, sizeof(*l->v), by_offset);
+		p.table = i;
+		p.d = a->tables[i].data;
+		for (j = 0; j < l->n; j++) {
+			struct node *m = l->v[j];
+
+			if (m->body)
+				continue;
+			p.pos = m->body_start;
+			p.end = m->body_end;
+			p.scope = m;
+			p.depth = 0;
+			m->body = termlist(&p, m->body_end);
+		}
+	}
+	return 0;
+}
+
+/* Helpers for the reports */
+
+int aml_integer(const struct op *o, uint64_t *v)
+{
+	if (!o || o->code != OP_INTEGER)
+		return -1;
+	*v = o->value;
+	return 0;
+}
+
+/* A node's path as iasl prints it: segments without trailing '_'. */
+char *aml_path(struct aml *a, const struct node *n)
+{
+	char buf[2048];
+	const struct node *chain[256];
+	int depth = 0, i, k;
+	size_t len = 0;
+
+	if (!n->parent)
+		return aml_strdup(a, "\\");
+	for (; n && n->parent && depth < 256; n = n->parent)
+		chain[depth++] = n;
+	buf[len++] = '\\';
+	for (i = depth - 1; i >= 0 && len + 6 < sizeof(buf); i--) {
+		k = 4;
+		while (k > 1 && chain[i]->seg[k - 1] == '_')
+			k--;
+		memcpy(buf + len, chain[i]->seg, k);
+		len += k;
+		if (i)
+			buf[len++] = '.';
+	}
+	buf[len] = 0;
+	return aml_strdup(a, buf);
+}
+
+const char *aml_space_name(int space)
+{
+	static const char *const names[] = {
+		"SystemMemory", "SystemIO", "PCI_Config", "EmbeddedControl",
+		"SMBus", "SystemCMOS", "PciBarTarget", "IPMI",
+		"GeneralPurposeIo", "GenericSerialBus", "PCC", "PRM",
+	};
+
+	if (space >= 0 && space < (int)(sizeof(names) / sizeof(names[0])))
+		return names[space];
+	if (space == 0x7f)
+		return "FFixedHW";
+	return space >= 0x80 ? "OEM" : "reserved";
+}
+
+const char *aml_access_name(int flags)
+{
+	static const char *const names[] = {
+		"AnyAcc", "ByteAcc", "WordAcc", "DWordAcc", "QWordAcc", "BufferAcc",
+	};
+
+	return (flags & 0x0f) < 6 ? names[flags & 0x0f] : "reserved";
+}
+
+const char *aml_update_name(int flags)
+{
+	static const char *const names[] = {
+		"Preserve", "WriteAsOnes", "WriteAsZeros", "reserved",
+	};
+
+	return names[(flags >> 5) & 3];
+}
