@@ -1,0 +1,776 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * From the parse tree to answers: which objects each method reads and
+ * writes, which it calls, what it returns, where Notify ops point, and
+ * what each device says it is.
+ */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "survey.h"
+
+void vec_push(struct aml *a, struct vec *v, void *item)
+{
+	if (v->n == v->cap) {
+		size_t cap = v->cap ? 2 * v->cap : 8;
+		void **nv = aml_alloc(a, cap * sizeof(*nv));
+
+		if (v->n)
+			memcpy(nv, v->v, v->n * sizeof(*nv));
+		v->v = nv;
+		v->cap = cap;
+	}
+	v->v[v->n++] = item;
+}
+
+/* Strings built in the arena */
+
+static char *fmt(struct aml *a, const char *f, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static char *fmt(struct aml *a, const char *f, ...)
+{
+	va_list ap;
+	int n;
+	char *s;
+
+	va_start(ap, f);
+	n = vsnprintf(NULL, 0, f, ap);
+	va_end(ap);
+	s = aml_alloc(a, n + 1);
+	va_start(ap, f);
+	vsnprintf(s, n + 1, f, ap);
+	va_end(ap);
+	return s;
+}
+
+/* Expressions */
+
+struct env {
+	const char *s[8];
+	int prec[8];
+	int unknown[8];
+};
+
+#define PRIMARY 11
+
+static const struct {
+	uint32_t code;
+	const char *sym;
+	int prec;
+} binops[] = {
+	{ 0x72, "+", 8 }, { 0x74, "-", 8 }, { 0x77, "*", 9 }, { 0x78, "/", 9 },
+	{ 0x85, "%", 9 }, { 0x79, "<<", 7 }, { 0x7a, ">>", 7 }, { 0x7b, "&", 4 },
+	{ 0x7d, "|", 2 }, { 0x7f, "^", 3 }, { 0x90, "&&", 1 }, { 0x91, "||", 0 },
+	{ 0x93, "==", 5 }, { 0x94, ">", 6 }, { 0x95, "<", 6 },
+};
+
+static const struct {
+	uint32_t code;
+	const char *name;
+} fnames[] = {
+	{ 0x71, "RefOf" }, { 0x73, "Concatenate" }, { 0x7c, "NAnd" },
+	{ 0x7e, "NOr" }, { 0x81, "FindSetLeftBit" }, { 0x82, "FindSetRightBit" },
+	{ 0x83, "DerefOf" }, { 0x84, "ConcatenateResTemplate" }, { 0x87, "SizeOf" },
+	{ 0x89, "Match" }, { 0x8e, "ObjectType" }, { 0x96, "ToBuffer" },
+	{ 0x97, "ToDecimalString" }, { 0x98, "ToHexString" }, { 0x99, "ToInteger" },
+	{ 0x9c, "ToString" }, { 0x9e, "Mid" }, { 0x70, "Store" },
+	{ 0x9d, "CopyObject" }, { 0x75, "Increment" }, { 0x76, "Decrement" },
+	{ EXT(0x12), "CondRefOf" }, { EXT(0x1f), "LoadTable" },
+	{ EXT(0x23), "Acquire" }, { EXT(0x25), "Wait" }, { EXT(0x28), "FromBCD" },
+	{ EXT(0x29), "ToBCD" }, { EXT(0x30), "Revision" }, { EXT(0x31), "Debug" },
+	{ EXT(0x33), "Timer" },
+};
+
+static const char *int_str(struct aml *a, uint64_t v)
+{
+	if (v == ~0ULL)
+		return "Ones";
+	return v < 10 ? fmt(a, "%llu", (unsigned long long)v) :
+			fmt(a, "0x%llX", (unsigned long long)v);
+}
+
+static const char *name_str(struct aml *a, const char *name)
+{
+	/* iasl's spelling: no trailing '_' in a segment */
+	char buf[1100];
+	size_t i, n = 0, seg = 0;
+
+	for (i = 0; name[i] && n < sizeof(buf) - 1; i++) {
+		buf[n++] = name[i];
+		if (name[i] == '.' || name[i] == '\\' || name[i] == '^') {
+			seg = n;
+			continue;
+		}
+		if (name[i + 1] == '.' || !name[i + 1])
+			while (n > seg + 1 && buf[n - 1] == '_')
+				n--;
+	}
+	buf[n] = 0;
+	return aml_strdup(a, buf);
+}
+
+static const char *rend(struct aml *a, const struct op *o, struct env *e,
+			int *prec, int *unknown);
+
+static const char *sub(struct aml *a, const struct op *o, struct env *e,
+		       int *unknown, int min, int strict)
+{
+	int p;
+	const char *s = rend(a, o, e, &p, unknown);
+
+	if (p < min || (strict && p == min))
+		return fmt(a, "(%s)", s);
+	return s;
+}
+
+static int is_null_target(const struct op *t)
+{
+	return !t || t->code == OP_NULLNAME;
+}
+
+static const char *rend(struct aml *a, const struct op *o, struct env *e,
+			int *prec, int *unknown)
+{
+	size_t i;
+	int k;
+
+	*prec = PRIMARY;
+	switch (o->code) {
+	case OP_INTEGER:
+		return int_str(a, o->value);
+	case OP_STRING:
+		return fmt(a, "\"%s\"", o->str);
+	case OP_NAMEREF:
+		return name_str(a, o->name);
+	case OP_ARG:
+		return fmt(a, "Arg%d", (int)o->value);
+	case OP_LOCAL:
+		if (e && e->unknown[o->value]) {
+			*unknown = 1;
+		} else if (e && e->s[o->value]) {
+			*prec = e->prec[o->value];
+			return e->s[o->value];
+		}
+		return fmt(a, "Local%d", (int)o->value);
+	case OP_NULLNAME:
+		return "Zero";
+	case OP_CALL: {
+		const char *s = fmt(a, "%s (", name_str(a, o->name));
+
+		for (k = 0; k < o->nargs; k++)
+			s = fmt(a, "%s%s%s", s, k ? ", " : "",
+				sub(a, o->arg[k], e, unknown, 0, 0));
+		return fmt(a, "%s)", s);
+	}
+	case 0x11: {
+		uint64_t n;
+
+		return aml_integer(o->arg[0], &n) ? "Buffer (...) {...}" :
+			fmt(a, "Buffer (%s) {...}", int_str(a, n));
+	}
+	case 0x12:
+	case 0x13:
+		return fmt(a, "Package (%s) {...}",
+			   sub(a, o->arg[0], e, unknown, 0, 0));
+	case 0x80:
+		*prec = 10;
+		return fmt(a, "~%s", sub(a, o->arg[0], e, unknown, 10, 0));
+	case 0x92: {
+		const struct op *x = o->arg[0];
+		const char *sym = NULL;
+
+		if (x->code == 0x93)
+			sym = "!=";
+		else if (x->code == 0x94)
+			sym = "<=";
+		else if (x->code == 0x95)
+			sym = ">=";
+		if (sym) {
+			*prec = x->code == 0x93 ? 5 : 6;
+			return fmt(a, "%s %s %s",
+				   sub(a, x->arg[0], e, unknown, *prec, 0), sym,
+				   sub(a, x->arg[1], e, unknown, *prec, 1));
+		}
+		*prec = 10;
+		return fmt(a, "!%s", sub(a, x, e, unknown, 10, 0));
+	}
+	case 0x88:
+		return fmt(a, "%s [%s]", sub(a, o->arg[0], e, unknown, PRIMARY, 0),
+			   sub(a, o->arg[1], e, unknown, 0, 0));
+	}
+	for (i = 0; i < sizeof(binops) / sizeof(binops[0]); i++) {
+		if (binops[i].code != o->code)
+			continue;
+		*prec = binops[i].prec;
+		return fmt(a, "%s %s %s",
+			   sub(a, o->arg[0], e, unknown, *prec, 0), binops[i].sym,
+			   sub(a, o->arg[1], e, unknown, *prec, 1));
+	}
+	for (i = 0; i < sizeof(fnames) / sizeof(fnames[0]); i++) {
+		const char *s;
+
+		if (fnames[i].code != o->code)
+			continue;
+		s = fmt(a, "%s (", fnames[i].name);
+		for (k = 0; k < o->nargs; k++) {
+			if (k && is_null_target(o->arg[k]))
+				continue;
+			s = fmt(a, "%s%s%s", s, k ? ", " : "",
+				sub(a, o->arg[k], e, unknown, 0, 0));
+		}
+		return fmt(a, "%s)", s);
+	}
+	*unknown = 1;
+	return fmt(a, "<opcode 0x%x>", o->code);
+}
+
+const char *render(struct aml *a, const struct op *o)
+{
+	int p, u = 0;
+
+	return rend(a, o, NULL, &p, &u);
+}
+
+/* Reads, writes and calls */
+
+enum role { READ, WRITE, REF };
+
+struct walk {
+	struct survey *s;
+	struct method_info *mi;
+	struct node *method;
+};
+
+static void add_access(struct walk *w, struct vec *v, const struct op *o,
+		       const char *value)
+{
+	struct aml *a = w->s->a;
+	struct node *n = o->ref ? o->ref : aml_lookup(a, o->scope, o->name);
+	struct access *x;
+	size_t i;
+
+	for (i = 0; i < v->n; i++) {
+		x = v->v[i];
+		if ((n ? x->node == n : !strcmp(x->name, o->name)) &&
+		    (x->value == value || (x->value && value && !strcmp(x->value, value))))
+			return;
+	}
+	x = aml_alloc(a, sizeof(*x));
+	x->name = name_str(a, o->name);
+	x->node = n;
+	x->value = value;
+	vec_push(a, v, x);
+}
+
+static const char *constant(struct aml *a, const struct op *o)
+{
+	if (o->code == OP_INTEGER)
+		return int_str(a, o->value);
+	if (o->code == OP_STRING)
+		return fmt(a, "\"%s\"", o->str);
+	return NULL;
+}
+
+static void walk(struct walk *w, const struct op *o, enum role r);
+
+static void walk_list(struct walk *w, const struct op *o)
+{
+	for (; o; o = o->next)
+		walk(w, o, READ);
+}
+
+static void write_target(struct walk *w, const struct op *t, const char *value)
+{
+	if (!t)
+		return;
+	if (t->code == OP_NAMEREF) {
+		if (w->mi)
+			add_access(w, &w->mi->writes, t, value);
+	} else if (t->code == 0x88) {
+		write_target(w, t->arg[0], NULL);
+		walk(w, t->arg[1], READ);
+	} else {
+		walk(w, t, READ);
+	}
+}
+
+static void notify_site(struct walk *w, const struct op *o)
+{
+	struct aml *a = w->s->a;
+	struct notify_site *n = aml_alloc(a, sizeof(*n));
+	const struct op *t = o->arg[0];
+
+	n->op = (struct op *)o;
+	n->method = w->method;
+	if (t->code == OP_NAMEREF)
+		n->target = t->ref ? t->ref : aml_lookup(a, t->scope, t->name);
+	n->value = render(a, o->arg[1]);
+	n->has_value = !aml_integer(o->arg[1], &n->ivalue);
+	vec_push(a, &w->s->notifies, n);
+}
+
+static void walk(struct walk *w, const struct op *o, enum role r)
+{
+	const char *pat;
+	int i;
+
+	switch (o->code) {
+	case OP_NAMEREF:
+		if (w->mi && r == READ)
+			add_access(w, &w->mi->reads, o, NULL);
+		else if (w->mi && r == WRITE)
+			add_access(w, &w->mi->writes, o, NULL);
+		return;
+	case OP_CALL:
+		if (w->mi)
+			add_access(w, &w->mi->calls, o, NULL);
+		for (i = 0; i < o->nargs; i++)
+			walk(w, o->arg[i], READ);
+		return;
+	case OP_LOCAL:
+	case OP_ARG:
+	case OP_INTEGER:
+	case OP_STRING:
+	case OP_NULLNAME:
+		return;
+	case 0x70:	/* Store */
+	case 0x9d:	/* CopyObject */
+		walk(w, o->arg[0], READ);
+		write_target(w, o->arg[1], w->mi ? constant(w->s->a, o->arg[0]) : NULL);
+		return;
+	case 0x75:	/* Increment */
+	case 0x76:	/* Decrement */
+		walk(w, o->arg[0], READ);
+		write_target(w, o->arg[0], NULL);
+		return;
+	case 0x86:	/* Notify */
+		notify_site(w, o);
+		walk(w, o->arg[1], READ);
+		return;
+	case 0x14:	/* a method in a method: analysed on its own */
+		return;
+	case 0x12:	/* Package: names in it are references */
+	case 0x13:
+		walk(w, o->arg[0], READ);
+		for (o = o->body; o; o = o->next)
+			if (o->code != OP_NAMEREF)
+				walk(w, o, READ);
+		return;
+	}
+	pat = (o->code & ~0xffu) == 0x5b00 || o->code < 0x100 ?
+	      aml_operands(o->code) : NULL;
+	for (i = 0; i < o->nargs; i++) {
+		char c = pat && pat[i] ? pat[i] : 'T';
+
+		if (c == 't')
+			write_target(w, o->arg[i], NULL);
+		else if (c == 'S' || c == 'N')
+			walk(w, o->arg[i], REF);
+		else
+			walk(w, o->arg[i], READ);
+	}
+	walk_list(w, o->body);
+}
+
+/* What a method returns */
+
+struct flow {
+	struct survey *s;
+	struct method_info *mi;
+	int cond_returned;
+};
+
+static void assigned_locals(const struct op *o, int *set);
+
+static void assigned_in(const struct op *o, int *set)
+{
+	int i;
+
+	for (; o; o = o->next) {
+		for (i = 0; i < o->nargs; i++) {
+			const struct op *x = o->arg[i];
+
+			if (x->code == OP_LOCAL)
+				set[x->value] = 1;
+			else
+				assigned_locals(x, set);
+		}
+		if (o->code != 0x14)
+			assigned_in(o->body, set);
+	}
+}
+
+static void assigned_locals(const struct op *o, int *set)
+{
+	int i;
+
+	for (i = 0; i < o->nargs; i++)
+		if (o->arg[i]->code != OP_LOCAL)
+			assigned_locals(o->arg[i], set);
+	assigned_in(o->body, set);
+}
+
+static void set_local(struct flow *f, struct env *e, const struct op *t,
+		      const struct op *value)
+{
+	int p = 0, u = 0;
+	const char *s;
+
+	if (!t || t->code != OP_LOCAL)
+		return;
+	s = value ? rend(f->s->a, value, e, &p, &u) : NULL;
+	e->s[t->value] = s;
+	e->prec[t->value] = p;
+	e->unknown[t->value] = !value || u;
+}
+
+static void add_ret(struct flow *f, const char *cond, const char *expr,
+		    const char *why)
+{
+	struct ret *r = aml_alloc(f->s->a, sizeof(*r));
+
+	r->cond = cond;
+	r->expr = expr;
+	r->why = why;
+	vec_push(f->s->a, &f->mi->rets, r);
+}
+
+static void merge(struct env *e, struct env *x, int x_live, struct env *y,
+		  int y_live)
+{
+	int i;
+
+	for (i = 0; i < 8; i++) {
+		if (!x_live && !y_live)
+			break;
+		if (!x_live) {
+			e->s[i] = y->s[i], e->prec[i] = y->prec[i];
+			e->unknown[i] = y->unknown[i];
+		} else if (!y_live ||
+			   (x->unknown[i] == y->unknown[i] &&
+			    (x->s[i] == y->s[i] ||
+			     (x->s[i] && y->s[i] && !strcmp(x->s[i], y->s[i]))))) {
+			e->s[i] = x->s[i], e->prec[i] = x->prec[i];
+			e->unknown[i] = x->unknown[i];
+		} else {
+			e->unknown[i] = 1;
+		}
+	}
+}
+
+static const char *and_cond(struct aml *a, const char *c, const char *d)
+{
+	return c ? fmt(a, "%s && %s", c, d) : d;
+}
+
+/* Returns 1 when every path through the list returns. */
+static int flow_list(struct flow *f, const struct op *o, struct env *e,
+		     const char *cond)
+{
+	struct aml *a = f->s->a;
+
+	for (; o; o = o->next) {
+		int p, u = 0;
+
+		switch (o->code) {
+		case 0xa4: {
+			const char *x = rend(a, o->arg[0], e, &p, &u);
+			const char *c = cond ? cond :
+					f->cond_returned ? "otherwise" : NULL;
+
+			if (u)
+				add_ret(f, c, NULL,
+					"a local variable it returns has different values on different paths");
+			else
+				add_ret(f, c, x, NULL);
+			return 1;
+		}
+		case 0xa0: {
+			struct env te = *e, ee = *e;
+			const char *pc = rend(a, o->arg[0], e, &p, &u);
+			int t, el = 0, has_else = o->next && o->next->code == 0xa1;
+
+			t = flow_list(f, o->body, &te, and_cond(a, cond, pc));
+			if (has_else) {
+				o = o->next;
+				el = flow_list(f, o->body, &ee,
+					       and_cond(a, cond, fmt(a, "!(%s)", pc)));
+			}
+			if (t && el)
+				return 1;
+			if (t && !cond)
+				f->cond_returned = 1;
+			merge(e, &te, !t, &ee, !el);
+			break;
+		}
+		case 0xa2: {
+			int set[8] = { 0 }, i;
+			const char *pc;
+
+			assigned_in(o->body, set);
+			for (i = 0; i < 8; i++)
+				if (set[i])
+					e->unknown[i] = 1;
+			pc = rend(a, o->arg[0], e, &p, &u);
+			flow_list(f, o->body, e, and_cond(a, cond, fmt(a, "while (%s)", pc)));
+			for (i = 0; i < 8; i++)
+				if (set[i])
+					e->unknown[i] = 1;
+			break;
+		}
+		case 0x70:
+		case 0x9d:
+			set_local(f, e, o->arg[1], o->arg[0]);
+			break;
+		case 0x75:
+		case 0x76:
+			if (o->arg[0]->code == OP_LOCAL) {
+				struct op one = { .code = OP_INTEGER, .value = 1 };
+				struct op sum = { .code = o->code == 0x75 ? 0x72 : 0x74,
+						  .nargs = 2 };
+
+				sum.arg[0] = o->arg[0];
+				sum.arg[1] = &one;
+				set_local(f, e, o->arg[0], &sum);
+			}
+			break;
+		case 0x78:	/* Divide: remainder, then quotient */
+			if (o->nargs == 4) {
+				struct env before = *e;
+				struct op q = *o;
+
+				q.nargs = 2;
+				set_local(f, &before, o->arg[3], &q);
+				if (o->arg[2]->code == OP_LOCAL)
+					before.unknown[o->arg[2]->value] = 1;
+				*e = before;
+			}
+			break;
+		default: {
+			const char *pat = o->code < 0x100 || (o->code & ~0xffu) == 0x5b00 ?
+					  aml_operands(o->code) : NULL;
+			int i;
+
+			for (i = 0; pat && i < o->nargs; i++) {
+				if (pat[i] != 't' || o->arg[i]->code != OP_LOCAL)
+					continue;
+				/* the value is the operation, without its target */
+				{
+					struct op v = *o;
+
+					v.nargs = i;
+					set_local(f, e, o->arg[i], &v);
+				}
+			}
+			break;
+		}
+		}
+	}
+	return 0;
+}
+
+static void analyse_method(struct survey *s, struct node *m)
+{
+	struct method_info *mi = aml_alloc(s->a, sizeof(*mi));
+	struct walk w = { .s = s, .mi = mi, .method = m };
+	struct flow f = { .s = s, .mi = mi };
+	struct env e;
+
+	mi->m = m;
+	walk_list(&w, m->body);
+	memset(&e, 0, sizeof(e));
+	flow_list(&f, m->body, &e, NULL);
+	vec_push(s->a, &s->methods, mi);
+}
+
+struct method_info *survey_method(struct survey *s, struct node *m)
+{
+	size_t i;
+
+	for (i = 0; i < s->methods.n; i++) {
+		struct method_info *mi = s->methods.v[i];
+
+		if (mi->m == m)
+			return mi;
+	}
+	return NULL;
+}
+
+const char *survey_raiser(struct survey *s, struct node *m)
+{
+	const char *g = m->seg;
+	int hex = 1, i;
+
+	for (i = 2; i < 4; i++)
+		if (!strchr("0123456789ABCDEF", g[i]))
+			hex = 0;
+	if (g[0] != '_' || !hex)
+		return NULL;
+	if (g[1] == 'Q')
+		return fmt(s->a, "embedded-controller query 0x%.2s", g + 2);
+	if (g[1] == 'L')
+		return fmt(s->a, "level-triggered GPE 0x%.2s", g + 2);
+	if (g[1] == 'E')
+		return fmt(s->a, "edge-triggered GPE 0x%.2s", g + 2);
+	return NULL;
+}
+
+const char *survey_region_base(struct survey *s, struct node *region, int *is_int,
+			       uint64_t *v)
+{
+	struct op *b = region ? region->base : NULL;
+	struct node *n;
+
+	*is_int = 0;
+	if (!b)
+		return NULL;
+	if (!aml_integer(b, v)) {
+		*is_int = 1;
+		return int_str(s->a, *v);
+	}
+	n = b->code == OP_NAMEREF ? (b->ref ? b->ref : aml_lookup(s->a, b->scope, b->name)) : NULL;
+	if (n && n->type == NT_NAME && !aml_integer(n->value, v)) {
+		*is_int = 1;
+		return fmt(s->a, "%s (%s)", int_str(s->a, *v), name_str(s->a, b->name));
+	}
+	return render(s->a, b);
+}
+
+/* Devices and their IDs */
+
+const char *eisa_to_string(struct aml *a, uint64_t id)
+{
+	uint32_t v = (uint32_t)id, sw;
+
+	sw = (v >> 24) | ((v >> 8) & 0xff00) | ((v << 8) & 0xff0000) | (v << 24);
+	return fmt(a, "%c%c%c%X%X%X%X", 0x40 + ((sw >> 26) & 0x1f),
+		   0x40 + ((sw >> 21) & 0x1f), 0x40 + ((sw >> 16) & 0x1f),
+		   (sw >> 12) & 0xf, (sw >> 8) & 0xf, (sw >> 4) & 0xf, sw & 0xf);
+}
+
+static const char *id_of(struct aml *a, const struct op *o)
+{
+	if (!o)
+		return NULL;
+	if (o->code == OP_STRING)
+		return o->str;
+	if (o->code == OP_INTEGER)
+		return eisa_to_string(a, o->value);
+	return NULL;
+}
+
+static struct node *child_named(struct node *n, const char *seg)
+{
+	for (n = n->child; n; n = n->next)
+		if (!memcmp(n->seg, seg, 4))
+			return n;
+	return NULL;
+}
+
+static void device(struct survey *s, struct node *n)
+{
+	struct aml *a = s->a;
+	struct device_info *d = aml_alloc(a, sizeof(*d));
+	struct node *x;
+	int standard = 0;
+
+	d->n = n;
+	x = child_named(n, "_HID");
+	if (x && x->type == NT_NAME)
+		d->hid = id_of(a, x->value);
+	else if (x && x->type == NT_METHOD)
+		d->hid = "(method)";
+	x = child_named(n, "_CID");
+	if (x && x->type == NT_NAME && x->value) {
+		const struct op *e;
+
+		if (x->value->code == 0x12 || x->value->code == 0x13) {
+			for (e = x->value->body; e; e = e->next)
+				if (id_of(a, e))
+					vec_push(a, &d->cids, (void *)id_of(a, e));
+		} else if (id_of(a, x->value)) {
+			vec_push(a, &d->cids, (void *)id_of(a, x->value));
+		}
+	}
+	x = child_named(n, "_UID");
+	if (x && x->type == NT_NAME && x->value) {
+		uint64_t v;
+
+		if (!aml_integer(x->value, &v)) {
+			d->uid = fmt(a, "%llu", (unsigned long long)v);
+			d->uid_is_int = 1;
+		}
+		else if (x->value->code == OP_STRING)
+			d->uid = x->value->str;
+	} else if (x && x->type == NT_METHOD) {
+		d->uid = "(method)";
+	}
+	if (d->hid && strcmp(d->hid, "(method)")) {
+		d->what = id_description(d->hid, &standard);
+		d->vendor = !standard;
+	} else if (d->hid) {
+		d->vendor = 1;
+		d->what = "its _HID is computed by a method";
+	} else if (d->cids.n) {
+		d->what = id_description(d->cids.v[0], &standard);
+		d->vendor = !standard;
+	} else {
+		d->what = child_named(n, "_ADR") ? "no _HID: found by its bus address (_ADR)" :
+			  "no _HID";
+	}
+	vec_push(a, &s->devices, d);
+}
+
+static void visit(struct survey *s, struct node *n)
+{
+	for (; n; n = n->next) {
+		if (n->type == NT_DEVICE)
+			device(s, n);
+		else if (n->type == NT_METHOD)
+			analyse_method(s, n);
+		else if (n->type == NT_FIELD || n->type == NT_BUFFER_FIELD)
+			vec_push(s->a, &s->fields, n);
+		visit(s, n->child);
+	}
+}
+
+void survey_build(struct survey *s, struct aml *a)
+{
+	struct walk w = { .s = s };
+	int i;
+
+	memset(s, 0, sizeof(*s));
+	s->a = a;
+	visit(s, a->root->child);
+	for (i = 0; i < a->ntables; i++)
+		walk_list(&w, a->toplevel[i]);
+}
+
+static int path_matches(struct aml *a, struct node *n, const char *what)
+{
+	const char *p = aml_path(a, n);
+
+	if (what[0] != '\\')
+		p++;
+	return !strcmp(p, what) || !strcmp(name_str(a, what), p);
+}
+
+struct device_info **survey_match(struct survey *s, const char *what, size_t *n)
+{
+	struct device_info **r = aml_alloc(s->a, (s->devices.n + 1) * sizeof(*r));
+	size_t i, j;
+
+	*n = 0;
+	for (i = 0; i < s->devices.n; i++) {
+		struct device_info *d = s->devices.v[i];
+		int hit = (d->hid && !strcmp(d->hid, what)) || path_matches(s->a, d->n, what);
+
+		for (j = 0; j < d->cids.n; j++)
+			hit |= !strcmp(d->cids.v[j], what);
+		if (hit)
+			r[(*n)++] = d;
+	}
+	return r;
+}

@@ -1,0 +1,585 @@
+// SPDX-License-Identifier: GPL-2.0
+/* The reports: text for people, JSON (docs/acpi-survey.md) for programs. */
+#include <string.h>
+
+#include "survey.h"
+
+static const char *path(struct survey *s, struct node *n)
+{
+	return n ? aml_path(s->a, n) : NULL;
+}
+
+static const char *table_file(struct survey *s, struct node *n)
+{
+	return n->table >= 0 ? s->a->tables[n->table].file : "";
+}
+
+static const char *kind_name(enum field_kind k)
+{
+	static const char *const names[] = {
+		"Field", "IndexField", "BankField", "BufferField",
+	};
+
+	return names[k];
+}
+
+/* The region behind a field: its own, or the index register's. */
+static struct node *field_region(struct node *f)
+{
+	if (f->fkind == FK_INDEX)
+		return f->index ? f->index->region : NULL;
+	return f->region;
+}
+
+/* Text */
+
+static void field_text(FILE *o, struct survey *s, struct node *f)
+{
+	struct node *r = field_region(f);
+	uint64_t base = 0;
+	int is_int = 0;
+	const char *b = survey_region_base(s, r, &is_int, &base);
+
+	fprintf(o, "  %-6s ", f->seg);
+	if (f->fkind == FK_BUFFER) {
+		fprintf(o, "buffer field of %s: ", f->source ? render(s->a, f->source) : "?");
+		if (f->width_known)
+			fprintf(o, "byte 0x%llx bit %d, %llu bit%s\n",
+				(unsigned long long)(f->bit_offset / 8), (int)(f->bit_offset % 8),
+				(unsigned long long)f->width, f->width == 1 ? "" : "s");
+		else
+			fprintf(o, "position computed at run time\n");
+		return;
+	}
+	if (f->fkind == FK_INDEX)
+		fprintf(o, "IndexField through %s (index) and %s (data), ",
+			f->index ? path(s, f->index) : "?", f->data ? path(s, f->data) : "?");
+	if (r && r->type == NT_REGION)
+		fprintf(o, "%s region %s at %s: ", aml_space_name(r->space),
+			path(s, r), b ? b : "?");
+	else
+		fprintf(o, "region %s (not found): ", f->region_name ? f->region_name : "?");
+	fprintf(o, "byte 0x%llx bit %d, %llu bit%s",
+		(unsigned long long)(f->bit_offset / 8), (int)(f->bit_offset % 8),
+		(unsigned long long)f->width, f->width == 1 ? "" : "s");
+	if (f->fkind != FK_INDEX && r && r->type == NT_REGION && r->space == 3 && is_int)
+		fprintf(o, " (embedded-controller register 0x%llx)",
+			(unsigned long long)(base + f->bit_offset / 8));
+	fprintf(o, "; %s, %s, %s", aml_access_name(f->flags),
+		f->flags & 0x10 ? "Lock" : "NoLock", aml_update_name(f->flags));
+	if (f->fkind == FK_BANK)
+		fprintf(o, "; bank %s = %s", f->bank ? path(s, f->bank) : "?",
+			f->bank_value ? render(s->a, f->bank_value) : "?");
+	fputc('\n', o);
+}
+
+static void device_line(FILE *o, struct survey *s, struct device_info *d, int w)
+{
+	char line[1024];
+	size_t j, n;
+
+	n = snprintf(line, sizeof(line), "  %-*s", w, path(s, d->n));
+	if (d->hid && n < sizeof(line))
+		n += snprintf(line + n, sizeof(line) - n, "  _HID %-9s", d->hid);
+	for (j = 0; j < d->cids.n && n < sizeof(line); j++)
+		n += snprintf(line + n, sizeof(line) - n, "  _CID %s",
+			      (const char *)d->cids.v[j]);
+	if (d->uid && n < sizeof(line))
+		n += snprintf(line + n, sizeof(line) - n, d->uid_is_int ?
+			      "  _UID %s" : "  _UID \"%s\"", d->uid);
+	if (d->what && n < sizeof(line))
+		n += snprintf(line + n, sizeof(line) - n, "  %s", d->what);
+	n = n < sizeof(line) ? n : sizeof(line) - 1;
+	while (n && line[n - 1] == ' ')
+		line[--n] = 0;
+	fprintf(o, "%s\n", line);
+}
+
+void report_text(FILE *o, struct survey *s)
+{
+	struct aml *a = s->a;
+	size_t i, nv = 0;
+	int w = 0, pass;
+
+	fprintf(o, "Tables (one namespace):\n");
+	for (i = 0; i < (size_t)a->ntables; i++) {
+		struct table *t = &a->tables[i];
+
+		fprintf(o, "  %s  %-6s %-8s %6u bytes  %s  %s\n", t->sig, t->oem_id,
+			t->oem_table, t->length, t->checksum_ok ? "checksum ok" :
+			"CHECKSUM WRONG", t->file);
+	}
+	for (i = 0; i < s->devices.n; i++) {
+		struct device_info *d = s->devices.v[i];
+		int l = strlen(path(s, d->n));
+
+		w = l > w ? l : w;
+		nv += d->vendor;
+	}
+	for (pass = 1; pass >= 0; pass--) {
+		fprintf(o, "\n%s: %zu\n", pass ? "Vendor-specific devices (look at these first)" :
+			"Standard devices", pass ? nv : s->devices.n - nv);
+		for (i = 0; i < s->devices.n; i++) {
+			struct device_info *d = s->devices.v[i];
+
+			if (d->vendor == pass)
+				device_line(o, s, d, w);
+		}
+	}
+	fprintf(o, "\nOne device in depth: acpi-survey --device ID|PATH\n");
+}
+
+static void access_list(FILE *o, struct survey *s, const char *label, struct vec *v)
+{
+	size_t i;
+
+	if (!v->n)
+		return;
+	fprintf(o, "      %-8s", label);
+	for (i = 0; i < v->n; i++) {
+		struct access *x = v->v[i];
+
+		fprintf(o, "%s%s", i ? ", " : "", x->name);
+		if (x->value)
+			fprintf(o, " := %s", x->value);
+		if (!x->node)
+			fprintf(o, " (not found)");
+	}
+	fputc('\n', o);
+	(void)s;
+}
+
+static void raised_by_text(FILE *o, struct survey *s, struct node *m, int depth)
+{
+	const char *r = m ? survey_raiser(s, m) : "loading the table";
+	size_t i, n = 0;
+
+	if (r) {
+		fprintf(o, "%s", r);
+		return;
+	}
+	fprintf(o, "called from ");
+	for (i = 0; i < s->methods.n; i++) {
+		struct method_info *mi = s->methods.v[i];
+		size_t j;
+
+		for (j = 0; j < mi->calls.n; j++) {
+			struct access *c = mi->calls.v[j];
+
+			if (c->node != m)
+				continue;
+			fprintf(o, "%s%s", n++ ? ", " : "", path(s, mi->m));
+			if (depth < 1 && survey_raiser(s, mi->m))
+				fprintf(o, " (%s)", survey_raiser(s, mi->m));
+			break;
+		}
+	}
+	if (!n)
+		fprintf(o, "no method in these tables (the OS, or code we do not see)");
+}
+
+/* The fields a device's methods touch, in order of first touch. */
+static void touched_fields(struct survey *s, struct device_info *d, struct vec *out)
+{
+	struct node *m;
+	size_t i, j, k;
+
+	for (m = d->n->child; m; m = m->next) {
+		struct method_info *mi = m->type == NT_METHOD ? survey_method(s, m) : NULL;
+		struct vec *lists[2];
+
+		if (!mi)
+			continue;
+		lists[0] = &mi->reads;
+		lists[1] = &mi->writes;
+		for (k = 0; k < 2; k++) {
+			for (i = 0; i < lists[k]->n; i++) {
+				struct access *x = lists[k]->v[i];
+				int seen = 0;
+
+				if (!x->node || (x->node->type != NT_FIELD &&
+						 x->node->type != NT_BUFFER_FIELD))
+					continue;
+				for (j = 0; j < out->n; j++)
+					seen |= out->v[j] == x->node;
+				if (!seen)
+					vec_push(s->a, out, x->node);
+			}
+		}
+	}
+}
+
+void report_device_text(FILE *o, struct survey *s, struct device_info *d)
+{
+	struct node *m;
+	struct vec fields = { 0 };
+	size_t i, n = 0;
+
+	fprintf(o, "Device %s (in %s)\n", path(s, d->n), table_file(s, d->n));
+	device_line(o, s, d, 0);
+	fprintf(o, "  %s\n", d->vendor ? "vendor-specific" : "standard");
+
+	fprintf(o, "\nMethods\n");
+	for (m = d->n->child; m; m = m->next) {
+		struct method_info *mi = m->type == NT_METHOD ? survey_method(s, m) : NULL;
+
+		if (!mi)
+			continue;
+		fprintf(o, "  %s  %d argument%s, %s\n", path(s, m) + strlen(path(s, d->n)) + 1,
+			m->argc, m->argc == 1 ? "" : "s",
+			m->serialized ? "Serialized" : "NotSerialized");
+		access_list(o, s, "reads", &mi->reads);
+		access_list(o, s, "writes", &mi->writes);
+		access_list(o, s, "calls", &mi->calls);
+		if (!mi->rets.n)
+			fprintf(o, "      returns nothing\n");
+		for (i = 0; i < mi->rets.n; i++) {
+			struct ret *r = mi->rets.v[i];
+
+			fprintf(o, "      returns ");
+			if (r->cond)
+				fprintf(o, "%s%s: ", strcmp(r->cond, "otherwise") ? "if " : "", r->cond);
+			if (r->expr)
+				fprintf(o, "%s\n", r->expr);
+			else
+				fprintf(o, "(not reconstructed: %s)\n", r->why);
+		}
+	}
+
+	touched_fields(s, d, &fields);
+	fprintf(o, "\nFields its methods touch\n");
+	if (!fields.n)
+		fprintf(o, "  none\n");
+	for (i = 0; i < fields.n; i++)
+		field_text(o, s, fields.v[i]);
+
+	fprintf(o, "\nNotify sites that target it\n");
+	for (i = 0; i < s->notifies.n; i++) {
+		struct notify_site *ns = s->notifies.v[i];
+
+		if (ns->target != d->n)
+			continue;
+		n++;
+		fprintf(o, "  Notify (%s, %s) in %s (%s byte 0x%x)\n      raised by: ",
+			render(s->a, ns->op->arg[0]), ns->value,
+			ns->method ? path(s, ns->method) : "code outside methods",
+			s->a->tables[ns->op->table].file, ns->op->offset);
+		raised_by_text(o, s, ns->method, 0);
+		fputc('\n', o);
+	}
+	if (!n)
+		fprintf(o, "  none: the device gets no events from the firmware\n");
+}
+
+/* JSON */
+
+static void js(FILE *o, const char *s)
+{
+	if (!s) {
+		fputs("null", o);
+		return;
+	}
+	fputc('"', o);
+	for (; *s; s++) {
+		unsigned char c = *s;
+
+		if (c == '"' || c == '\\')
+			fprintf(o, "\\%c", c);
+		else if (c < 0x20 || c >= 0x7f)
+			fprintf(o, "\\u%04x", c);
+		else
+			fputc(c, o);
+	}
+	fputc('"', o);
+}
+
+static void jkey(FILE *o, int *first, const char *k)
+{
+	fprintf(o, "%s\"%s\": ", *first ? "" : ", ", k);
+	*first = 0;
+}
+
+static void jstr(FILE *o, int *first, const char *k, const char *v)
+{
+	jkey(o, first, k);
+	js(o, v);
+}
+
+static void jnum(FILE *o, int *first, const char *k, unsigned long long v)
+{
+	jkey(o, first, k);
+	fprintf(o, "%llu", v);
+}
+
+static void device_json(FILE *o, struct survey *s, struct device_info *d)
+{
+	int f = 1;
+	size_t j;
+
+	fputc('{', o);
+	jstr(o, &f, "path", path(s, d->n));
+	jstr(o, &f, "table", table_file(s, d->n));
+	jstr(o, &f, "hid", d->hid);
+	jkey(o, &f, "cids");
+	fputc('[', o);
+	for (j = 0; j < d->cids.n; j++) {
+		fputs(j ? ", " : "", o);
+		js(o, d->cids.v[j]);
+	}
+	fputc(']', o);
+	if (d->uid && d->uid_is_int) {
+		jkey(o, &f, "uid");
+		fputs(d->uid, o);
+	} else {
+		jstr(o, &f, "uid", d->uid);
+	}
+	jstr(o, &f, "class", d->vendor ? "vendor" : "standard");
+	jstr(o, &f, "description", d->what);
+	fputc('}', o);
+}
+
+static void field_json(FILE *o, struct survey *s, struct node *fl)
+{
+	struct node *r = field_region(fl);
+	uint64_t base = 0;
+	int is_int = 0, f = 1;
+	const char *b = fl->fkind == FK_BUFFER ? NULL :
+			survey_region_base(s, r, &is_int, &base);
+
+	fputc('{', o);
+	jstr(o, &f, "path", path(s, fl));
+	jstr(o, &f, "table", table_file(s, fl));
+	jstr(o, &f, "kind", kind_name(fl->fkind));
+	if (fl->fkind == FK_BUFFER) {
+		jstr(o, &f, "source", fl->source ? render(s->a, fl->source) : NULL);
+	} else {
+		jstr(o, &f, "region", r && r->type == NT_REGION ? path(s, r) :
+		     fl->region_name);
+		jstr(o, &f, "space", r && r->type == NT_REGION ? aml_space_name(r->space) : NULL);
+		jkey(o, &f, "region_base");
+		if (is_int)
+			fprintf(o, "%llu", (unsigned long long)base);
+		else
+			fputs("null", o);
+		jstr(o, &f, "region_base_text", b);
+	}
+	if (fl->width_known) {
+		jnum(o, &f, "bit_offset", fl->bit_offset);
+		jnum(o, &f, "byte_offset", fl->bit_offset / 8);
+		jnum(o, &f, "bit", fl->bit_offset % 8);
+		jnum(o, &f, "width", fl->width);
+	} else {
+		jstr(o, &f, "bit_offset", NULL);
+		jstr(o, &f, "width", NULL);
+	}
+	if (fl->fkind != FK_BUFFER) {
+		jstr(o, &f, "access", aml_access_name(fl->flags));
+		jstr(o, &f, "lock", fl->flags & 0x10 ? "Lock" : "NoLock");
+		jstr(o, &f, "update", aml_update_name(fl->flags));
+	}
+	if (fl->fkind == FK_INDEX) {
+		jstr(o, &f, "index", fl->index ? path(s, fl->index) : NULL);
+		jstr(o, &f, "data", fl->data ? path(s, fl->data) : NULL);
+	}
+	if (fl->fkind == FK_BANK) {
+		jstr(o, &f, "bank", fl->bank ? path(s, fl->bank) : NULL);
+		jstr(o, &f, "bank_value", fl->bank_value ? render(s->a, fl->bank_value) : NULL);
+	}
+	fputc('}', o);
+}
+
+static void accesses_json(FILE *o, struct survey *s, const char *k, struct vec *v,
+			  int *f, int values)
+{
+	size_t i;
+
+	jkey(o, f, k);
+	fputc('[', o);
+	for (i = 0; i < v->n; i++) {
+		struct access *x = v->v[i];
+		int g = 1;
+
+		fputs(i ? ", {" : "{", o);
+		jstr(o, &g, "name", x->name);
+		jstr(o, &g, "path", x->node ? path(s, x->node) : NULL);
+		if (values)
+			jstr(o, &g, "value", x->value);
+		fputc('}', o);
+	}
+	fputc(']', o);
+}
+
+static void raised_by_json(FILE *o, struct survey *s, struct node *m, int depth)
+{
+	const char *r = m ? survey_raiser(s, m) : NULL;
+	size_t i, j, n = 0;
+	int f = 1;
+
+	fputc('{', o);
+	if (!m) {
+		jstr(o, &f, "kind", "table_load");
+	} else if (r) {
+		jstr(o, &f, "kind", m->seg[1] == 'Q' ? "ec_query" :
+		     m->seg[1] == 'L' ? "gpe_level" : "gpe_edge");
+		jstr(o, &f, "number", (char[]){ '0', 'x', m->seg[2], m->seg[3], 0 });
+		jstr(o, &f, "description", r);
+	} else {
+		jstr(o, &f, "kind", "callers");
+		jkey(o, &f, "callers");
+		fputc('[', o);
+		for (i = 0; i < s->methods.n; i++) {
+			struct method_info *mi = s->methods.v[i];
+
+			for (j = 0; j < mi->calls.n; j++) {
+				struct access *c = mi->calls.v[j];
+				int g = 1;
+
+				if (c->node != m)
+					continue;
+				fputs(n++ ? ", {" : "{", o);
+				jstr(o, &g, "path", path(s, mi->m));
+				if (depth < 1) {
+					jkey(o, &g, "raised_by");
+					raised_by_json(o, s, mi->m, depth + 1);
+				}
+				fputc('}', o);
+				break;
+			}
+		}
+		fputc(']', o);
+	}
+	fputc('}', o);
+}
+
+static void device_report_json(FILE *o, struct survey *s, struct device_info *d)
+{
+	struct vec fields = { 0 };
+	struct node *m;
+	size_t i, n = 0;
+	int f = 1;
+
+	fputs("{", o);
+	jkey(o, &f, "device");
+	device_json(o, s, d);
+	jkey(o, &f, "methods");
+	fputc('[', o);
+	for (m = d->n->child; m; m = m->next) {
+		struct method_info *mi = m->type == NT_METHOD ? survey_method(s, m) : NULL;
+		int g = 1;
+
+		if (!mi)
+			continue;
+		fputs(n++ ? ",\n    {" : "\n    {", o);
+		jstr(o, &g, "path", path(s, m));
+		jnum(o, &g, "args", m->argc);
+		jkey(o, &g, "serialized");
+		fputs(m->serialized ? "true" : "false", o);
+		accesses_json(o, s, "reads", &mi->reads, &g, 0);
+		accesses_json(o, s, "writes", &mi->writes, &g, 1);
+		accesses_json(o, s, "calls", &mi->calls, &g, 0);
+		jkey(o, &g, "returns");
+		fputc('[', o);
+		for (i = 0; i < mi->rets.n; i++) {
+			struct ret *r = mi->rets.v[i];
+			int h = 1;
+
+			fputs(i ? ", {" : "{", o);
+			jstr(o, &h, "condition", r->cond);
+			jstr(o, &h, "expression", r->expr);
+			jstr(o, &h, "not_reconstructed", r->why);
+			fputc('}', o);
+		}
+		fputs("]}", o);
+	}
+	fputs("],\n  ", o);
+	touched_fields(s, d, &fields);
+	f = 1;
+	jkey(o, &f, "fields");
+	fputc('[', o);
+	for (i = 0; i < fields.n; i++) {
+		fputs(i ? ",\n    " : "\n    ", o);
+		field_json(o, s, fields.v[i]);
+	}
+	fputs("],\n  ", o);
+	f = 1;
+	jkey(o, &f, "notifies");
+	fputc('[', o);
+	n = 0;
+	for (i = 0; i < s->notifies.n; i++) {
+		struct notify_site *ns = s->notifies.v[i];
+		int g = 1;
+
+		if (ns->target != d->n)
+			continue;
+		fputs(n++ ? ",\n    {" : "\n    {", o);
+		jkey(o, &g, "value");
+		if (ns->has_value)
+			fprintf(o, "%llu", (unsigned long long)ns->ivalue);
+		else
+			fputs("null", o);
+		jstr(o, &g, "value_text", ns->value);
+		jstr(o, &g, "method", ns->method ? path(s, ns->method) : NULL);
+		jstr(o, &g, "table", s->a->tables[ns->op->table].file);
+		jnum(o, &g, "byte_offset", ns->op->offset);
+		jkey(o, &g, "raised_by");
+		raised_by_json(o, s, ns->method, 0);
+		fputc('}', o);
+	}
+	fputs("]}", o);
+}
+
+void report_json(FILE *o, struct survey *s, struct device_info **devs, size_t ndev)
+{
+	struct aml *a = s->a;
+	size_t i;
+	int f;
+
+	fputs("{\"schema\": \"acpi-survey/1\",\n\"tables\": [", o);
+	for (i = 0; i < (size_t)a->ntables; i++) {
+		struct table *t = &a->tables[i];
+
+		f = 1;
+		fputs(i ? ",\n  {" : "\n  {", o);
+		jstr(o, &f, "file", t->file);
+		jstr(o, &f, "signature", t->sig);
+		jstr(o, &f, "oem_id", t->oem_id);
+		jstr(o, &f, "oem_table_id", t->oem_table);
+		jnum(o, &f, "revision", t->revision);
+		jnum(o, &f, "length", t->length);
+		jkey(o, &f, "checksum_ok");
+		fputs(t->checksum_ok ? "true}" : "false}", o);
+	}
+	fputs("]", o);
+	if (devs) {
+		fputs(",\n\"reports\": [", o);
+		for (i = 0; i < ndev; i++) {
+			fputs(i ? ",\n  " : "\n  ", o);
+			device_report_json(o, s, devs[i]);
+		}
+		fputs("]}\n", o);
+		return;
+	}
+	fputs(",\n\"devices\": [", o);
+	for (i = 0; i < s->devices.n; i++) {
+		fputs(i ? ",\n  " : "\n  ", o);
+		device_json(o, s, s->devices.v[i]);
+	}
+	fputs("],\n\"methods\": [", o);
+	for (i = 0; i < s->methods.n; i++) {
+		struct method_info *mi = s->methods.v[i];
+
+		f = 1;
+		fputs(i ? ",\n  {" : "\n  {", o);
+		jstr(o, &f, "path", path(s, mi->m));
+		jstr(o, &f, "table", table_file(s, mi->m));
+		jnum(o, &f, "args", mi->m->argc);
+		jkey(o, &f, "serialized");
+		fputs(mi->m->serialized ? "true}" : "false}", o);
+	}
+	fputs("],\n\"fields\": [", o);
+	for (i = 0; i < s->fields.n; i++) {
+		fputs(i ? ",\n  " : "\n  ", o);
+		field_json(o, s, s->fields.v[i]);
+	}
+	fputs("]}\n", o);
+}
