@@ -11,6 +11,9 @@
 #   make module    build the driver for the running kernel (see driver/)
 #   make dkms-install, dkms-uninstall   [KVER=...] (root)
 #   make deb       a toshiba-bluetooth-dkms .deb in dist/
+#   make tools     build tools/acpi-survey
+#   make install-tools [DESTDIR=... PREFIX=/usr/local]
+#   make check-tools   acpi-survey's tests only (part of make check)
 
 # What DKMS and the package ship: the driver's sources, nothing else.
 DKMS_FILES := dkms.conf Kbuild Makefile toshiba_bluetooth.c compat.h
@@ -18,7 +21,8 @@ VERSION := $(shell sed -n 's/^PACKAGE_VERSION="\(.*\)"/\1/p' driver/dkms.conf)
 DKMS_SRC := /usr/src/toshiba-bluetooth-$(VERSION)
 KVER ?= $(shell uname -r)
 
-.PHONY: all demo check check-debug compare bench stress lint module clean dkms-install dkms-uninstall deb
+.PHONY: all demo check check-debug compare bench stress lint module clean dkms-install dkms-uninstall deb \
+	tools install-tools check-tools
 
 all: module
 
@@ -47,8 +51,20 @@ lint:
 module:
 	$(MAKE) -C driver
 
+tools:
+	$(MAKE) -C tools/acpi-survey
+
+install-tools:
+	$(MAKE) -C tools/acpi-survey install
+
+check-tools:
+	@bash -c '. tests/ktap.sh; bench/scripts/setup.sh && \
+		echo "KTAP version 1" && \
+		ktap_merge "acpi-survey: " < <(tests/survey.sh); ktap_summary'
+
 clean:
 	$(MAKE) -C driver clean
+	$(MAKE) -C tools/acpi-survey clean
 
 dkms-install:
 	install -d $(DKMS_SRC)

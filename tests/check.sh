@@ -12,4 +12,5 @@ ktap_merge "lint: " < <(tests/lint.sh)
 ktap_merge "bench " < <(tests/bench.sh -d ours)
 ktap_merge "dkms: " < <(tests/dkms.sh)
 ktap_merge "deb: " < <(tests/deb.sh)
+ktap_merge "acpi-survey: " < <(tests/survey.sh)
 ktap_summary

@@ -1,7 +1,7 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# Install the Debian packages that the bench, the lint, the packaging and
-# the tests need.
+# Install the Debian packages that the bench, the lint, the packaging,
+# acpi-survey (clang for libFuzzer) and the tests need.
 # As root it installs what is missing; otherwise it prints the command.
 set -euo pipefail
 . "$(dirname "$0")/common.sh"
@@ -10,6 +10,7 @@ PACKAGES=(
 	qemu-system-x86 acpica-tools busybox-static util-linux rfkill cpio kmod
 	gcc make libc6-dev sparse dwarves perl xz-utils zstd gnuplot-nox
 	dkms debhelper dh-dkms dpkg-dev
+	python3 clang libclang-rt-14-dev
 )
 
 BACKPORTS=/etc/apt/sources.list.d/bookworm-backports.sources

@@ -1,0 +1,207 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# acpi-survey's tests, all run on the ASan+UBSan build: the differential
+# test against iasl -d, the reports on the virtual Toshiba and on a laptop
+# model, the skeleton built against every bench kernel, bad input, a
+# bounded fuzz pass, and the install. Prints one result line per check.
+set -uo pipefail
+. "$(dirname "$0")/../bench/scripts/common.sh"
+
+tool=$TOP_DIR/tools/acpi-survey
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# A sanitizer report exits 99 or 98, never 1, the tool's own error status.
+export ASAN_OPTIONS=detect_leaks=1:exitcode=99
+export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:exitcode=98
+
+result() {	# result NAME STATUS LOGFILE
+	if [ "$2" -eq 0 ]; then
+		echo "ok - $1"
+	else
+		sed 's/^/# /' "$3"
+		echo "not ok - $1"
+	fi
+}
+
+# Builds: no compiler output at all, with the project's warnings.
+make -s -C "$tool" clean
+make -s -C "$tool" acpi-survey acpi-survey-san > "$work/build.log" 2>&1
+st=$?
+[ -s "$work/build.log" ] && st=1
+result "acpi-survey and its ASan+UBSan build compile without a warning" $st "$work/build.log"
+survey=$tool/acpi-survey-san
+[ -x "$survey" ] || exit 0
+
+# The tables: every bench firmware model, the laptop model, QEMU's own.
+mkdir -p "$work/tables"
+for asl in "$TOP_DIR"/bench/firmware/*.asl; do
+	name=$(basename "$asl" .asl)
+	cpp -P -undef -nostdinc -x c -I "$TOP_DIR/bench/firmware" "$asl" > "$work/$name.asl"
+	iasl -p "$work/tables/bench-$name" "$work/$name.asl" > /dev/null 2>&1 ||
+		echo "not ok - iasl compiles bench/firmware/$name.asl"
+done
+iasl -p "$work/tables/laptop" "$tool/testdata/asl/laptop.asl" > /dev/null 2>&1 ||
+	echo "not ok - iasl compiles testdata/asl/laptop.asl"
+ref=$work/tables/bench-reference.aml
+laptop=$work/tables/laptop.aml
+
+# Differential: devices, methods with their arity, fields with offset and width.
+for t in "$work"/tables/*.aml; do
+	python3 "$tool/tests/diff_iasl.py" "$survey" "$(basename "$t" .aml)" "$t"
+done
+for d in "$tool"/testdata/qemu/*/; do
+	python3 "$tool/tests/diff_iasl.py" "$survey" "qemu $(basename "$d")" "$d"*.dat
+done
+
+# expect NAME FILE PATTERN...: every fixed string is in FILE.
+expect() {
+	local name=$1 file=$2 st=0
+	shift 2
+	: > "$work/missing"
+	for p in "$@"; do
+		grep -qF -- "$p" "$file" || { echo "missing: $p" >> "$work/missing"; st=1; }
+	done
+	[ $st -eq 0 ] || cat "$file" >> "$work/missing"
+	result "$name" $st "$work/missing"
+}
+
+# The article's questions, on the virtual Toshiba.
+"$survey" "$ref" > "$work/list.txt" 2>&1
+expect "default report: the virtual Toshiba is on the vendor-specific shortlist" \
+	"$work/list.txt" "Vendor-specific devices (look at these first): 2" \
+	'\_SB.BT    _HID TOS6205' "Standard devices: 0"
+"$survey" --device TOS6205 "$ref" > "$work/ref.txt" 2>&1
+expect "--device TOS6205: BTST's return expression" "$work/ref.txt" \
+	"returns otherwise: BTSW | BTDT << 6 | BTPW << 7" \
+	"returns if FLTS & 1: Buffer (1) {...}"
+expect "--device TOS6205: the bit fields' byte and bit positions" "$work/ref.txt" \
+	"BTSW   buffer field of ERAM: byte 0x0 bit 4, 1 bit" \
+	"BTDT   buffer field of ERAM: byte 0x0 bit 0, 1 bit" \
+	"BTPW   buffer field of ERAM: byte 0x0 bit 1, 1 bit"
+expect "--device TOS6205: the Notify (BT, 0x90) site and what raises it" "$work/ref.txt" \
+	'Notify (BT, 0x90) in \_SB.BT.SWCH' \
+	'raised by: called from \_SB.BTCT.FLIP, \_SB.BTCT.FLRS, \_SB.BTCT.BNCE'
+expect "--device TOS6205: writes with their constants, calls" "$work/ref.txt" \
+	"writes  CAUS, SINK, BTDT := 1" "writes  CBPF, BTPW := 0" "calls   ENTR"
+
+# The same facts in JSON.
+"$survey" --json --device TOS6205 "$ref" > "$work/ref.json" 2>"$work/json.err"
+python3 - "$work/ref.json" > "$work/json.log" 2>&1 <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r["schema"] == "acpi-survey/1"
+rep, = r["reports"]
+assert rep["device"]["hid"] == "TOS6205" and rep["device"]["class"] == "vendor"
+btst = [m for m in rep["methods"] if m["path"] == "\\_SB.BT.BTST"][0]
+assert btst["args"] == 0 and not btst["serialized"]
+assert btst["returns"][-1] == {"condition": "otherwise",
+    "expression": "BTSW | BTDT << 6 | BTPW << 7", "not_reconstructed": None}, btst["returns"]
+f = {x["path"]: (x["byte_offset"], x["bit"], x["width"]) for x in rep["fields"]}
+assert f == {"\\_SB.BT.BTSW": (0, 4, 1), "\\_SB.BT.BTDT": (0, 0, 1),
+             "\\_SB.BT.BTPW": (0, 1, 1)}, f
+n = [x for x in rep["notifies"] if x["value"] == 0x90]
+assert len(n) == 1 and n[0]["method"] == "\\_SB.BT.SWCH", n
+callers = {c["path"] for c in n[0]["raised_by"]["callers"]}
+assert callers == {"\\_SB.BTCT.FLIP", "\\_SB.BTCT.FLRS", "\\_SB.BTCT.BNCE"}, callers
+PY
+result "--json --device TOS6205: the same expression, positions and Notify site" $? "$work/json.log"
+
+# Regions, EC registers, IndexField, BankField and event sources.
+"$survey" --device TOS6205 "$laptop" > "$work/laptop.txt" 2>&1
+expect "laptop model: EmbeddedControl fields as registers and bits" "$work/laptop.txt" \
+	'BTSW   EmbeddedControl region \_SB.PCI0.LPCB.EC0.ECF0 at 0: byte 0x10 bit 4, 1 bit (embedded-controller register 0x10); ByteAcc, Lock, Preserve' \
+	'returns ^^EC0.BTSW | ^^EC0.BTDT << 6 | ^^EC0.BTPW << 7'
+expect "laptop model: IndexField and BankField units" "$work/laptop.txt" \
+	'WKST   IndexField through \_SB.PCI0.LPCB.EC0.CIDX (index) and \_SB.PCI0.LPCB.EC0.CDAT (data), SystemIO region \_SB.PCI0.LPCB.EC0.CMS1 at 0x72: byte 0x41 bit 0, 4 bits; ByteAcc, NoLock, WriteAsZeros' \
+	'BKV0   SystemMemory region \_SB.PCI0.LPCB.EC0.BNKR at 0xFED10000: byte 0x8 bit 0, 32 bits; DWordAcc, NoLock, Preserve; bank \_SB.PCI0.LPCB.EC0.BSEL = 2'
+expect "laptop model: events from an EC query, a GPE, and through callers" "$work/laptop.txt" \
+	'raised by: embedded-controller query 0x11' 'raised by: level-triggered GPE 0x1D' \
+	'raised by: called from \_GPE._E05 (edge-triggered GPE 0x05), \_SB.PCI0.LPCB.EC0._Q12 (embedded-controller query 0x12)'
+expect "laptop model: says so where a return value cannot be reconstructed" "$work/laptop.txt" \
+	"MIXD  1 argument" "LOOP  1 argument" \
+	"returns (not reconstructed: a local variable it returns has different values on different paths)"
+"$survey" "$tool"/testdata/qemu/q35-devices/*.dat > "$work/q35.txt" 2>&1
+expect "QEMU q35: standard and vendor devices, EISA IDs decoded, both tables" "$work/q35.txt" \
+	'\_SB.PCI0.FWCF      _HID QEMU0002' \
+	'\_SB.PCI0           _HID PNP0A08    _CID PNP0A03  _UID 0  PCI Express bus' \
+	'\_SB.NVDR           _HID ACPI0012   NVDIMM root device' "SSDT  BOCHS  NVDIMM"
+
+# The skeleton: builds warning-free against every bench kernel's headers.
+mkdir -p "$work/skel"
+"$survey" --device TOS6205 --skeleton "$ref" > "$work/skel/tos6205.c" 2> "$work/skel.err"
+result "--skeleton writes a driver for TOS6205" $? "$work/skel.err"
+echo "obj-m := tos6205.o" > "$work/skel/Kbuild"
+checkpatch=$("$BENCH_DIR/scripts/fetch-checkpatch.sh" 2>/dev/null)
+if [ -n "$checkpatch" ]; then
+	"$checkpatch" --strict --no-tree --quiet -f "$work/skel/tos6205.c" > "$work/cp.log" 2>&1
+	result "the skeleton is clean under checkpatch --strict" $? "$work/cp.log"
+fi
+for k in $(kernel_names); do
+	"$BENCH_DIR/scripts/fetch-kernel.sh" "$k" > /dev/null 2>&1 || { echo "not ok - fetch $k"; continue; }
+	load_kernel "$k"
+	rm -f "$work/skel/"*.ko
+	make -s -C "$KDIR" M="$work/skel" W=1 modules > "$work/skel.log" 2>&1
+	st=$?
+	grep -v "Skipping BTF generation" "$work/skel.log" > "$work/skel.out"
+	[ -s "$work/skel.out" ] && st=1
+	[ "$(modinfo -F alias "$work/skel/tos6205.ko" 2>&1)" = 'acpi*:TOS6205:*' ] ||
+		{ echo "alias: $(modinfo -F alias "$work/skel/tos6205.ko" 2>&1)" >> "$work/skel.out"; st=1; }
+	result "$k: the TOS6205 skeleton builds with W=1, no warning, matched by acpi*:TOS6205:*" $st "$work/skel.out"
+done
+
+# Bad input: the exit status and a message naming the file and byte.
+python3 "$tool/tests/make_bad.py" "$ref" "$work/bad"
+bad() {	# bad FILE STATUS MESSAGE
+	local f=$work/bad/$1 st
+	timeout 20 "$survey" "$f" > /dev/null 2> "$work/bad.err"
+	st=$?
+	if [ $st -eq "$2" ] && grep -qF -- "$f: $3" "$work/bad.err"; then
+		echo "ok - bad input, $1: exit $st, \"$(head -n 1 "$work/bad.err" | sed "s|$work/bad/||")\""
+	else
+		sed 's/^/# /' "$work/bad.err"
+		echo "not ok - bad input, $1: exit $st (want $2 and \"$3\")"
+	fi
+}
+bad truncated-header 1 "byte 0x14: truncated: 20 bytes"
+bad truncated-table 1 "byte 0x4: the header's length 1080 does not fit the file"
+bad wrong-checksum 0 "byte 0x9: checksum"
+bad unknown-opcode 1 "byte 0x28: unknown opcode 0x02"
+bad length-past-end 1 "byte 0x25: package length 0x30 runs past the end"
+bad unterminated-string 1 "byte 0x2d: string runs past the end"
+bad deep-nesting 1 "byte 0x225: nesting deeper than 128 levels"
+bad bad-name 1 "byte 0x26: bad character 0x61 in a name"
+bad not-a-table 1 "byte 0x0: signature"
+bad empty 1 "byte 0x0: truncated: 0 bytes"
+bad call-past-end 1 "byte 0x36: opcode runs past the end"
+usage() {	# usage NAME STATUS MESSAGE ARGS...
+	local name=$1 want=$2 msg=$3 st
+	shift 3
+	timeout 20 "$survey" "$@" > /dev/null 2> "$work/usage.err"
+	st=$?
+	[ $st -eq "$want" ] && grep -qF -- "$msg" "$work/usage.err"
+	result "bad input, $name: exit $want, \"$msg\"" $? "$work/usage.err"
+}
+usage "a file that does not exist" 1 "$work/none: No such file or directory" "$work/none"
+usage "an unknown option" 2 "unknown option --frobnicate" --frobnicate "$ref"
+usage "--device with no match" 1 "no device has the ID or path PNP0C09" --device PNP0C09 "$ref"
+usage "--skeleton without --device" 2 "--skeleton needs --device" --skeleton "$ref"
+usage "--skeleton of a device without _HID" 1 "has no _HID string" --device '\_SB.PCI0.LPCB' --skeleton "$laptop"
+
+# A bounded fuzz pass from the corpus kept in the repo (libFuzzer, with
+# ASan and UBSan); new inputs go to a scratch folder, not to the repo.
+if make -s -C "$tool" fuzz-parse > "$work/fuzz-build.log" 2>&1; then
+	mkdir -p "$work/fuzz"
+	(cd "$work" && "$tool/fuzz-parse" -runs=20000 -seed=1 -timeout=10 \
+		-rss_limit_mb=2048 "$work/fuzz" "$tool/fuzz/corpus") > "$work/fuzz.log" 2>&1
+	st=$?
+	runs=$(sed -n 's/^Done \([0-9]*\) runs.*/\1/p' "$work/fuzz.log")
+	[ -n "$runs" ] || st=1
+	result "fuzz smoke: ${runs:-0} libFuzzer runs from $(ls "$tool/fuzz/corpus" | wc -l) corpus files, no crash, leak or UB" $st "$work/fuzz.log"
+else
+	result "the libFuzzer target builds" 1 "$work/fuzz-build.log"
+fi
+
+# make install-tools puts it where the PATH finds it.
+make -s -C "$TOP_DIR" install-tools DESTDIR="$work/inst" PREFIX=/usr > "$work/inst.log" 2>&1 &&
+	"$work/inst/usr/bin/acpi-survey" --help 2>&1 | grep -q "^usage: acpi-survey"
+result "make install-tools installs a working acpi-survey" $? "$work/inst.log"
