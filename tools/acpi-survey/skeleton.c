@@ -50,6 +50,7 @@ static void helper(FILE *o, struct survey *s, const char *pfx, struct node *m)
 
 		fprintf(o, "\n * returns ");
 		if (r->cond) {
+			fprintf(o, "%s", strcmp(r->cond, "otherwise") ? "if " : "");
 			comment(o, r->cond);
 			fprintf(o, ": ");
 		}
