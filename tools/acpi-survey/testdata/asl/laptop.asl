@@ -98,7 +98,10 @@ DefinitionBlock ("", "DSDT", 2, "ACPISV", "LAPTOP", 1)
 
                     Method (TOGL, 1, NotSerialized)
                     {
-                        Notify (BT, 0x91)
+                        If (Arg0)
+                        {
+                            Notify (BT, 0x91)
+                        }
                     }
 
                     Method (MIXD, 1, NotSerialized)
