@@ -29,6 +29,17 @@ make -s -C "$tool" acpi-survey acpi-survey-san > "$work/build.log" 2>&1
 st=$?
 [ -s "$work/build.log" ] && st=1
 result "acpi-survey and its ASan+UBSan build compile without a warning" $st "$work/build.log"
+checkpatch=$("$BENCH_DIR/scripts/fetch-checkpatch.sh" 2>/dev/null)
+if [ -n "$checkpatch" ]; then
+	# User space: stdint types and plain GCC attributes are right here;
+	# fuzz.c is left out for libFuzzer's CamelCase entry point.
+	(cd "$tool" && "$checkpatch" --strict --no-tree --quiet --show-types -f \
+		--ignore PREFER_KERNEL_TYPES,PREFER_DEFINED_ATTRIBUTE_MACRO \
+		$(ls ./*.c ./*.h | grep -v fuzz.c)) > "$work/cp-tool.log" 2>&1
+	st=$?
+	[ -s "$work/cp-tool.log" ] && st=1
+	result "acpi-survey's sources are clean under checkpatch --strict" $st "$work/cp-tool.log"
+fi
 survey=$tool/acpi-survey-san
 [ -x "$survey" ] || exit 0
 
@@ -131,7 +142,6 @@ mkdir -p "$work/skel"
 "$survey" --device TOS6205 --skeleton "$ref" > "$work/skel/tos6205.c" 2> "$work/skel.err"
 result "--skeleton writes a driver for TOS6205" $? "$work/skel.err"
 echo "obj-m := tos6205.o" > "$work/skel/Kbuild"
-checkpatch=$("$BENCH_DIR/scripts/fetch-checkpatch.sh" 2>/dev/null)
 if [ -n "$checkpatch" ]; then
 	"$checkpatch" --strict --no-tree --quiet -f "$work/skel/tos6205.c" > "$work/cp.log" 2>&1
 	result "the skeleton is clean under checkpatch --strict" $? "$work/cp.log"

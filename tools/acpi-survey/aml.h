@@ -11,6 +11,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#define ARRAY_SIZE(x) (sizeof(x) / sizeof((x)[0]))
+
 /* Extended opcodes (0x5B xx) get codes of their own. */
 #define EXT(op) (0x5b00 | (op))
 /* Pseudo opcodes for parse-tree nodes that are not AML opcodes. */

@@ -200,7 +200,7 @@ static const char *rend(struct aml *a, const struct op *o, struct env *e,
 		return fmt(a, "%s [%s]", sub(a, o->arg[0], e, unknown, PRIMARY, 0),
 			   sub(a, o->arg[1], e, unknown, 0, 0));
 	}
-	for (i = 0; i < sizeof(binops) / sizeof(binops[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(binops); i++) {
 		if (binops[i].code != o->code)
 			continue;
 		*prec = binops[i].prec;
@@ -208,7 +208,7 @@ static const char *rend(struct aml *a, const struct op *o, struct env *e,
 			   sub(a, o->arg[0], e, unknown, *prec, 0), binops[i].sym,
 			   sub(a, o->arg[1], e, unknown, *prec, 1));
 	}
-	for (i = 0; i < sizeof(fnames) / sizeof(fnames[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(fnames); i++) {
 		const char *s;
 
 		if (fnames[i].code != o->code)
@@ -446,13 +446,15 @@ static void merge(struct env *e, struct env *x, int x_live, struct env *y,
 		if (!x_live && !y_live)
 			break;
 		if (!x_live) {
-			e->s[i] = y->s[i], e->prec[i] = y->prec[i];
+			e->s[i] = y->s[i];
+			e->prec[i] = y->prec[i];
 			e->unknown[i] = y->unknown[i];
 		} else if (!y_live ||
 			   (x->unknown[i] == y->unknown[i] &&
 			    (x->s[i] == y->s[i] ||
 			     (x->s[i] && y->s[i] && !strcmp(x->s[i], y->s[i]))))) {
-			e->s[i] = x->s[i], e->prec[i] = x->prec[i];
+			e->s[i] = x->s[i];
+			e->prec[i] = x->prec[i];
 			e->unknown[i] = x->unknown[i];
 		} else {
 			e->unknown[i] = 1;
@@ -701,9 +703,9 @@ static void device(struct survey *s, struct node *n)
 		if (!aml_integer(x->value, &v)) {
 			d->uid = fmt(a, "%llu", (unsigned long long)v);
 			d->uid_is_int = 1;
-		}
-		else if (x->value->code == OP_STRING)
+		} else if (x->value->code == OP_STRING) {
 			d->uid = x->value->str;
+		}
 	} else if (x && x->type == NT_METHOD) {
 		d->uid = "(method)";
 	}

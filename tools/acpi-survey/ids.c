@@ -59,7 +59,7 @@ const char *id_description(const char *id, int *standard)
 {
 	size_t i;
 
-	for (i = 0; i < sizeof(ids) / sizeof(ids[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(ids); i++) {
 		if (!strcmp(ids[i].id, id)) {
 			*standard = 1;
 			return ids[i].what;

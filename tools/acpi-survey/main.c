@@ -55,8 +55,8 @@ static int read_file(const char *name, struct file *f)
 			uint8_t *nb;
 
 			if (cap >= MAX_FILE) {
-				fprintf(stderr, "acpi-survey: %s: larger than %u MiB, not an ACPI table\n",
-					name, MAX_FILE >> 20);
+				fprintf(stderr, "acpi-survey: %s: %s\n", name,
+					"larger than 64 MiB, not an ACPI table");
 				free(buf);
 				fclose(in);
 				return -1;
@@ -149,7 +149,8 @@ int main(int argc, char **argv)
 			skeleton = 1;
 		} else if (!strcmp(argv[i], "--device")) {
 			if (++i == argc) {
-				fprintf(stderr, "acpi-survey: --device needs an ID or a path\n%s", usage);
+				fprintf(stderr, "acpi-survey: %s\n%s",
+					"--device needs an ID or a path", usage);
 				return 2;
 			}
 			device = argv[i];
@@ -159,25 +160,23 @@ int main(int argc, char **argv)
 		} else if (argv[i][0] == '-' && argv[i][1]) {
 			fprintf(stderr, "acpi-survey: unknown option %s\n%s", argv[i], usage);
 			return 2;
-		} else {
-			nfiles++;
 		}
 	}
 	if (skeleton && (!device || json)) {
 		fprintf(stderr, "acpi-survey: --skeleton needs --device, and no --json\n");
 		return 2;
 	}
-	if (nfiles) {
-		names = calloc(nfiles, sizeof(*names));
-		if (!names)
-			return 2;
-		for (nfiles = 0, i = 1; i < argc; i++) {
-			if (!strcmp(argv[i], "--device"))
-				i++;
-			else if (argv[i][0] != '-' || !argv[i][1])
-				names[nfiles++] = argv[i];
-		}
-	} else {
+	names = calloc(argc, sizeof(*names));
+	if (!names)
+		return 2;
+	for (i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--device"))
+			i++;
+		else if (argv[i][0] != '-' || !argv[i][1])
+			names[nfiles++] = argv[i];
+	}
+	if (!nfiles) {
+		free(names);
 		if (sysfs_tables(&names, &nfiles)) {
 			free(names);
 			return 1;
@@ -189,7 +188,9 @@ int main(int argc, char **argv)
 	files = calloc(nfiles, sizeof(*files));
 	if (!a || !files) {
 		fprintf(stderr, "acpi-survey: out of memory\n");
-		return 2;
+		free(a);
+		a = NULL;
+		goto out;
 	}
 	aml_init(a);
 	a->warn = warn;
@@ -228,12 +229,12 @@ int main(int argc, char **argv)
 			report_json(stdout, &s, d, n);
 		} else if (skeleton) {
 			if (n > 1)
-				fprintf(stderr, "acpi-survey: %zu devices match %s; the skeleton is for %s\n",
-					n, device, aml_path(a, d[0]->n));
+				fprintf(stderr, "acpi-survey: %zu devices match %s; %s %s\n",
+					n, device, "the skeleton is for", aml_path(a, d[0]->n));
 			if (!d[0]->hid || !safe_id(d[0]->hid) ||
 			    write_skeleton(stdout, &s, d[0])) {
-				fprintf(stderr, "acpi-survey: %s has no _HID string a driver can match\n",
-					aml_path(a, d[0]->n));
+				fprintf(stderr, "acpi-survey: %s %s\n", aml_path(a, d[0]->n),
+					"has no _HID string a driver can match");
 				rc = 1;
 			}
 		} else {
@@ -248,7 +249,8 @@ int main(int argc, char **argv)
 error:
 	fprintf(stderr, "acpi-survey: %s\n", a->error);
 out:
-	aml_free(a);
+	if (a)
+		aml_free(a);
 	for (i = 0; files && i < nfiles; i++) {
 		free(files[i].name);
 		free(files[i].data);

@@ -320,8 +320,10 @@ static struct op *new_op(struct parser *p, uint32_t code, uint32_t at)
 static struct op *term(struct parser *p);
 static struct op *termlist(struct parser *p, uint32_t end);
 
-/* Operand patterns: T term argument, S super name, t target, N name,
- * b byte, w word, d dword. */
+/*
+ * Operand patterns: T term argument, S super name, t target, N name,
+ * b byte, w word, d dword.
+ */
 static const struct {
 	uint32_t code;
 	const char *args;
@@ -349,7 +351,7 @@ const char *aml_operands(uint32_t code)
 {
 	size_t i;
 
-	for (i = 0; i < sizeof(operands) / sizeof(operands[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(operands); i++)
 		if (operands[i].code == code)
 			return operands[i].args;
 	return NULL;
@@ -551,7 +553,7 @@ static struct op *named(struct parser *p, uint32_t code, uint32_t at,
 	return o;
 }
 
-static struct op *method(struct parser *p, uint32_t at)
+static struct op *method_def(struct parser *p, uint32_t at)
 {
 	uint32_t end = pkg_end(p), saved_end = p->end;
 	struct op *o = new_op(p, 0x14, at);
@@ -768,7 +770,7 @@ static struct op *term_inner(struct parser *p)
 		p->end = saved_end;
 		return o;
 	case 0x14:
-		return method(p, at);
+		return method_def(p, at);
 	case 0x15:	/* External */
 		o = new_op(p, c, at);
 		o->name = namestring(p);
@@ -858,7 +860,7 @@ void aml_init(struct aml *a)
 	if (setjmp(a->fail))
 		return;
 	a->root = new_node(a, NULL, "\\___", NT_SCOPE);
-	for (i = 0; i < sizeof(roots) / sizeof(roots[0]); i++)
+	for (i = 0; i < ARRAY_SIZE(roots); i++)
 		new_node(a, a->root, roots[i], NT_SCOPE);
 }
 
@@ -945,8 +947,8 @@ int aml_add_table(struct aml *a, const char *file, const uint8_t *data, size_t s
 		sum += data[i];
 	t->checksum_ok = sum == 0;
 	if (!t->checksum_ok)
-		warnf(a, "%s: byte 0x9: checksum 0x%02x is wrong (the bytes sum to 0x%02x); going on",
-		      file, data[9], sum);
+		warnf(a, "%s: byte 0x9: checksum 0x%02x is wrong (the bytes sum to 0x%02x); %s",
+		      file, data[9], sum, "going on");
 	if (size > len)
 		warnf(a, "%s: byte 0x%x: %zu bytes after the table's end are ignored",
 		      file, len, size - len);
@@ -1071,7 +1073,7 @@ const char *aml_space_name(int space)
 		"GeneralPurposeIo", "GenericSerialBus", "PCC", "PRM",
 	};
 
-	if (space >= 0 && space < (int)(sizeof(names) / sizeof(names[0])))
+	if (space >= 0 && space < (int)ARRAY_SIZE(names))
 		return names[space];
 	if (space == 0x7f)
 		return "FFixedHW";

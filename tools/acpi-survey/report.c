@@ -238,7 +238,8 @@ void report_device_text(FILE *o, struct survey *s, struct device_info *d)
 
 			fprintf(o, "      returns ");
 			if (r->cond)
-				fprintf(o, "%s%s: ", strcmp(r->cond, "otherwise") ? "if " : "", r->cond);
+				fprintf(o, "%s%s: ",
+					strcmp(r->cond, "otherwise") ? "if " : "", r->cond);
 			if (r->expr)
 				fprintf(o, "%s\n", r->expr);
 			else
