@@ -183,6 +183,14 @@ bad bad-name 1 "byte 0x26: bad character 0x61 in a name"
 bad not-a-table 1 "byte 0x0: signature"
 bad empty 1 "byte 0x0: truncated: 0 bytes"
 bad call-past-end 1 "byte 0x36: opcode runs past the end"
+# Inputs the fuzzer found slow: each must finish, with a report.
+for f in nested-decrement doubling-local; do
+	timeout 20 "$survey" --device '\MTHD' "$work/bad/$f" > "$work/slow.out" 2>&1
+	st=$?
+	# no device there: the tool says so after a full analysis
+	grep -q "no device has the ID or path" "$work/slow.out" && [ $st -eq 1 ]
+	result "fuzzer regression, $f: analysed in bounded time (exit $st)" $? "$work/slow.out"
+done
 usage() {	# usage NAME STATUS MESSAGE ARGS...
 	local name=$1 want=$2 msg=$3 st
 	shift 3

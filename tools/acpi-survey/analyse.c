@@ -54,6 +54,7 @@ struct env {
 };
 
 #define PRIMARY 11
+#define MAX_EXPR 1000
 
 static const struct {
 	uint32_t code;
@@ -342,7 +343,9 @@ static void walk(struct walk *w, const struct op *o, enum role r)
 		return;
 	case 0x75:	/* Increment */
 	case 0x76:	/* Decrement */
-		walk(w, o->arg[0], READ);
+		/* once: walking the operand as a read and a write is exponential */
+		if (o->arg[0]->code == OP_NAMEREF)
+			walk(w, o->arg[0], READ);
 		write_target(w, o->arg[0], NULL);
 		return;
 	case 0x86:	/* Notify */
@@ -421,6 +424,9 @@ static void set_local(struct flow *f, struct env *e, const struct op *t,
 	if (!t || t->code != OP_LOCAL)
 		return;
 	s = value ? rend(f->s->a, value, e, &p, &u) : NULL;
+	/* Local0 = Local0 + Local0 doubles the text each time: give up */
+	if (s && strlen(s) > MAX_EXPR)
+		u = 1;
 	e->s[t->value] = s;
 	e->prec[t->value] = p;
 	e->unknown[t->value] = !value || u;

@@ -21,6 +21,14 @@ def table(body, sig=b"DSDT"):
     return bytes(t)
 
 
+def pkglen(n):
+    """The PkgLength encoding of a package whose contents are n bytes."""
+    if n + 1 < 0x40:
+        return bytes([n + 1])
+    n += 2
+    return bytes([0x40 | (n & 0x0f), n >> 4])
+
+
 def main():
     good, out = sys.argv[1], sys.argv[2]
     data = open(good, "rb").read()
@@ -54,6 +62,12 @@ def main():
     files["empty"] = b""
     # a method call whose arguments run past the end: M takes 7, gets 1
     files["call-past-end"] = table(b"\x14\x06MTHD\x07" + b"\x14\x0aCALL\x00MTHD")
+    # found by the fuzzer: walked both as read and write, 2^80 visits
+    body = b"MTHD\x00" + b"\x76" * 80 + b"\x60"
+    files["nested-decrement"] = table(b"\x14" + pkglen(len(body)) + body)
+    # Local0 = Local0 + Local0, 80 times: the expression doubles each time
+    body = b"MTHD\x00" + b"\x72\x60\x60\x60" * 80 + b"\xa4\x60"
+    files["doubling-local"] = table(b"\x14" + pkglen(len(body)) + body)
     os.makedirs(out, exist_ok=True)
     for name, content in files.items():
         with open(os.path.join(out, name), "wb") as f:
