@@ -191,6 +191,11 @@ for f in nested-decrement doubling-local; do
 	grep -q "no device has the ID or path" "$work/slow.out" && [ $st -eq 1 ]
 	result "fuzzer regression, $f: analysed in bounded time (exit $st)" $? "$work/slow.out"
 done
+timeout 20 "$survey" --json "$work/bad/seven-arguments" > "$work/seven.json" 2>&1 &&
+	python3 -c 'import json, sys
+m = {x["path"]: x["args"] for x in json.load(open(sys.argv[1]))["methods"]}
+assert m == {"\\MTHD": 7, "\\CALL": 0}, m' "$work/seven.json" >> "$work/seven.json" 2>&1
+result "fuzzer regression, a call with seven arguments: parsed, no overflow" $? "$work/seven.json"
 usage() {	# usage NAME STATUS MESSAGE ARGS...
 	local name=$1 want=$2 msg=$3 st
 	shift 3

@@ -72,7 +72,7 @@ struct op {
 	char *str;		/* OP_STRING */
 	struct node *ref;	/* resolved object, when found */
 	struct node *scope;	/* the scope the op was parsed in */
-	struct op *arg[6];
+	struct op *arg[7];	/* a method call takes up to 7 */
 	int nargs;
 	struct op *body;	/* term list of If, Else, While, Scope... */
 	struct op *next;

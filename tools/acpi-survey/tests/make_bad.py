@@ -68,6 +68,11 @@ def main():
     # Local0 = Local0 + Local0, 80 times: the expression doubles each time
     body = b"MTHD\x00" + b"\x72\x60\x60\x60" * 80 + b"\xa4\x60"
     files["doubling-local"] = table(b"\x14" + pkglen(len(body)) + body)
+    # found by the fuzzer: a call with seven arguments overflowed the op
+    callee = b"MTHD\x07\xa4\x6e"
+    caller = b"CALL\x00\xa4MTHD" + b"\x00" * 7
+    files["seven-arguments"] = table(b"\x14" + pkglen(len(callee)) + callee +
+                                     b"\x14" + pkglen(len(caller)) + caller)
     os.makedirs(out, exist_ok=True)
     for name, content in files.items():
         with open(os.path.join(out, name), "wb") as f:
