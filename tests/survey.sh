@@ -173,7 +173,7 @@ bad() {	# bad FILE STATUS MESSAGE
 	fi
 }
 bad truncated-header 1 "byte 0x14: truncated: 20 bytes"
-bad truncated-table 1 "byte 0x4: the header's length 1080 does not fit the file"
+bad truncated-table 1 "byte 0x4: the header's length"
 bad wrong-checksum 0 "byte 0x9: checksum"
 bad unknown-opcode 1 "byte 0x28: unknown opcode 0x02"
 bad length-past-end 1 "byte 0x25: package length 0x30 runs past the end"
