@@ -137,6 +137,26 @@ expect "QEMU q35: standard and vendor devices, EISA IDs decoded, both tables" "$
 	'\_SB.PCI0           _HID PNP0A08    _CID PNP0A03  _UID 0  PCI Express bus' \
 	'\_SB.NVDR           _HID ACPI0012   NVDIMM root device' "SSDT  BOCHS  NVDIMM"
 
+# The README's walkthrough shows real output: the same lines are in the
+# tool's report on QEMU's pc DSDT and the virtual Toshiba.
+pc=$tool/testdata/qemu/pc/DSDT.dat
+{ "$survey" "$pc" "$ref"; "$survey" --device TOS6205 "$pc" "$ref"; } > "$work/walk.txt" 2>&1
+: > "$work/walk.log"
+while IFS= read -r line; do
+	grep -qF -- "$line" "$TOP_DIR/README.md" || echo "not in README.md: $line" >> "$work/walk.log"
+	grep -qF -- "$(echo "$line" | sed "s|/tmp/toshiba.aml|$ref|")" "$work/walk.txt" ||
+		echo "not in the report: $line" >> "$work/walk.log"
+done <<'LINES'
+Vendor-specific devices (look at these first): 3
+  \_SB.PCI0.FWCF           _HID QEMU0002
+  \_SB.BT                  _HID TOS6205
+      returns otherwise: BTSW | BTDT << 6 | BTPW << 7
+      writes  CAUS, SINK, BTDT := 1
+  Notify (BT, 0x90) in \_SB.BT.SWCH (/tmp/toshiba.aml byte 0x1f9)
+LINES
+[ -s "$work/walk.log" ] && cat "$work/walk.txt" >> "$work/walk.log"
+result "the README's walkthrough matches the tool's output" "$([ -s "$work/walk.log" ] && echo 1 || echo 0)" "$work/walk.log"
+
 # The skeleton: builds warning-free against every bench kernel's headers.
 mkdir -p "$work/skel"
 "$survey" --device TOS6205 --skeleton "$ref" > "$work/skel/tos6205.c" 2> "$work/skel.err"
