@@ -51,8 +51,10 @@ for asl in "$TOP_DIR"/bench/firmware/*.asl; do
 	iasl -p "$work/tables/bench-$name" "$work/$name.asl" > /dev/null 2>&1 ||
 		echo "not ok - iasl compiles bench/firmware/$name.asl"
 done
-iasl -p "$work/tables/laptop" "$tool/testdata/asl/laptop.asl" > /dev/null 2>&1 ||
-	echo "not ok - iasl compiles testdata/asl/laptop.asl"
+for t in laptop laptop-ssdt; do
+	iasl -p "$work/tables/$t" "$tool/testdata/asl/$t.asl" > /dev/null 2>&1 ||
+		echo "not ok - iasl compiles testdata/asl/$t.asl"
+done
 ref=$work/tables/bench-reference.aml
 laptop=$work/tables/laptop.aml
 
@@ -60,6 +62,8 @@ laptop=$work/tables/laptop.aml
 for t in "$work"/tables/*.aml; do
 	python3 "$tool/tests/diff_iasl.py" "$survey" "$(basename "$t" .aml)" "$t"
 done
+python3 "$tool/tests/diff_iasl.py" "$survey" "laptop DSDT with its SSDT" "$laptop" \
+	"$work/tables/laptop-ssdt.aml"
 for d in "$tool"/testdata/qemu/*/; do
 	python3 "$tool/tests/diff_iasl.py" "$survey" "qemu $(basename "$d")" "$d"*.dat
 done
@@ -128,6 +132,12 @@ expect "laptop model: IndexField and BankField units" "$work/laptop.txt" \
 expect "laptop model: events from an EC query, a GPE, and through callers" "$work/laptop.txt" \
 	'raised by: embedded-controller query 0x11' 'raised by: level-triggered GPE 0x1D' \
 	'raised by: called from \_GPE._E05 (edge-triggered GPE 0x05), \_SB.PCI0.LPCB.EC0._Q12 (embedded-controller query 0x12)'
+# The SSDT given first: the DSDT is still loaded first, one namespace.
+"$survey" --device TOS6205 "$work/tables/laptop-ssdt.aml" "$laptop" > "$work/both.txt" 2>&1
+expect "laptop DSDT and SSDT as one namespace: the SSDT's Notify and call reach the device" \
+	"$work/both.txt" \
+	"Notify (\_SB.PCI0.LPCB.BT, 0x93) in \_GPE._L20 ($work/tables/laptop-ssdt.aml byte 0x66)" \
+	'raised by: called from \_GPE._E05 (edge-triggered GPE 0x05), \_GPE._E21 (edge-triggered GPE 0x21), \_SB.PCI0.LPCB.EC0._Q12 (embedded-controller query 0x12)'
 expect "laptop model: says so where a return value cannot be reconstructed" "$work/laptop.txt" \
 	"MIXD  1 argument" "LOOP  1 argument" \
 	"returns (not reconstructed: a local variable it returns has different values on different paths)"
