@@ -319,6 +319,7 @@ static struct op *new_op(struct parser *p, uint32_t code, uint32_t at)
 
 static struct op *term(struct parser *p);
 static struct op *termlist(struct parser *p, uint32_t end);
+static struct op *oplist(struct parser *p, uint32_t end, int names_are_refs);
 
 /*
  * Operand patterns: T term argument, S super name, t target, N name,
@@ -456,16 +457,7 @@ static struct op *string(struct parser *p, uint32_t at)
 /* Package elements: names in a package are references, never calls. */
 static struct op *elements(struct parser *p, uint32_t end)
 {
-	struct op *head = NULL, **tail = &head;
-	uint32_t saved = p->end;
-
-	p->end = end;
-	while (p->pos < end) {
-		*tail = name_start(p->d[p->pos]) ? name_term(p, 0) : term(p);
-		tail = &(*tail)->next;
-	}
-	p->end = saved;
-	return head;
+	return oplist(p, end, 1);
 }
 
 static void field_list(struct parser *p, uint32_t end, enum field_kind kind,
@@ -835,18 +827,27 @@ static struct op *term(struct parser *p)
 	return o;
 }
 
-static struct op *termlist(struct parser *p, uint32_t end)
+/* Terms up to end; with names_are_refs, a name is never a method call. */
+static struct op *oplist(struct parser *p, uint32_t end, int names_are_refs)
 {
 	struct op *head = NULL, **tail = &head;
 	uint32_t saved = p->end;
 
 	p->end = end;
 	while (p->pos < end) {
-		*tail = term(p);
+		if (names_are_refs && name_start(p->d[p->pos]))
+			*tail = name_term(p, 0);
+		else
+			*tail = term(p);
 		tail = &(*tail)->next;
 	}
 	p->end = saved;
 	return head;
+}
+
+static struct op *termlist(struct parser *p, uint32_t end)
+{
+	return oplist(p, end, 0);
 }
 
 /* Tables */
