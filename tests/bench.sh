@@ -2,17 +2,22 @@
 # SPDX-License-Identifier: GPL-2.0
 # Run the bench scenarios on every bench kernel, booted side by side: one
 # boot per firmware variant that has scenarios (bench/guest/scenarios/*).
+# boot.sh's environment (BENCH_APPEND, BENCH_MEM, BENCH_TIMEOUT...) passes
+# through to every boot.
 #
-# usage: bench.sh [-d ours|in-tree] [-f FIRMWARE]   (KTAP lines on stdout)
+# usage: bench.sh [-d ours|in-tree] [-f FIRMWARE] [-k KERNEL]
+#   (KTAP lines on stdout; -k: that kernel only, e.g. debug-6.1)
 set -uo pipefail
 . "$(dirname "$0")/../bench/scripts/common.sh"
 
 driver=ours
 fws=$(cd "$BENCH_DIR/guest/scenarios" && ls)
-while getopts d:f: opt; do
+kernels=$(kernel_names)
+while getopts d:f:k: opt; do
 	case $opt in
 	d) driver=$OPTARG ;;
 	f) fws=$OPTARG ;;
+	k) kernels=$OPTARG ;;
 	*) exit 2 ;;
 	esac
 done
@@ -22,7 +27,7 @@ trap 'rm -rf "$out"' EXIT
 
 # Fetch and build first, one kernel at a time, then boot side by side:
 # the guests mostly wait on the driver, not on the CPU.
-for k in $(kernel_names); do
+for k in $kernels; do
 	"$BENCH_DIR/scripts/fetch-kernel.sh" "$k" >&2
 	"$BENCH_DIR/scripts/build-modules.sh" "$k" > /dev/null
 done
@@ -37,7 +42,7 @@ boot_chain() {
 	done
 }
 pids=()
-for k in $(kernel_names); do
+for k in $kernels; do
 	boot_chain "$k" $(echo "$fws" | grep -x reference) &
 	pids+=($!)
 	boot_chain "$k" $(echo "$fws" | grep -vx reference) &
@@ -45,7 +50,7 @@ for k in $(kernel_names); do
 done
 for p in "${pids[@]}"; do wait "$p"; done
 
-for k in $(kernel_names); do
+for k in $kernels; do
 	for fw in $fws; do
 		grep -v -e "Skipping BTF" "$out/$k-$fw.err" >&2
 		prefix_results "$k/$driver: $fw/" < "$out/$k-$fw.ktap"

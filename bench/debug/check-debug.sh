@@ -18,28 +18,10 @@ if ! bench/debug/build-kernel.sh >&2; then
 fi
 built=$(date +%s)
 
-out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
-fws=$(cd bench/guest/scenarios && ls)
-bench/scripts/build-modules.sh debug-6.1 > /dev/null || exit 1
-
 # Sanitizers make the guest several times slower: the bounds of the
 # scenarios' waits scale by bench.slow, and the guest gets more memory.
-boot_chain() {
-	local fw
-	for fw in "$@"; do
-		BENCH_APPEND="bench.kmemleak=1 bench.slow=4 kmemleak=on" \
-		BENCH_MEM=1024 BENCH_TIMEOUT=1800 \
-			bench/scripts/boot.sh -f "$fw" debug-6.1 > "$out/$fw.ktap" 2> "$out/$fw.err"
-	done
-}
-boot_chain $(echo "$fws" | grep -x reference) &
-boot_chain $(echo "$fws" | grep -vx reference) &
-wait
-
-for fw in $fws; do
-	ktap_merge "debug-6.1: $fw/" < "$out/$fw.ktap"
-done
+ktap_merge "" < <(BENCH_APPEND="bench.kmemleak=1 bench.slow=4 kmemleak=on" \
+	BENCH_MEM=1024 BENCH_TIMEOUT=1800 tests/bench.sh -d ours -k debug-6.1)
 echo "# debug kernel: built or found in $((built - start)) s;" \
 	"scenarios in $(($(date +%s) - built)) s"
 ktap_summary
