@@ -47,8 +47,7 @@ survey=$tool/acpi-survey-san
 mkdir -p "$work/tables"
 for asl in "$TOP_DIR"/bench/firmware/*.asl; do
 	name=$(basename "$asl" .asl)
-	cpp -P -undef -nostdinc -x c -I "$TOP_DIR/bench/firmware" "$asl" > "$work/$name.asl"
-	iasl -p "$work/tables/bench-$name" "$work/$name.asl" > /dev/null 2>&1 ||
+	compile_firmware "$name" "$work/tables/bench-$name" 2> /dev/null ||
 		echo "not ok - iasl compiles bench/firmware/$name.asl"
 done
 for t in laptop laptop-ssdt; do

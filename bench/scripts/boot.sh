@@ -45,12 +45,7 @@ out=${BENCH_OUT:-$CACHE_DIR/runs/$kname-$driver-$fw}
 mkdir -p "$out"
 rm -f "$out"/{console.log,results.ktap}
 
-# cpp first: the firmware model is included once per device, with macros.
-[ -f "$BENCH_DIR/firmware/$fw.asl" ] || die "no firmware bench/firmware/$fw.asl"
-cpp -P -undef -nostdinc -x c -I "$BENCH_DIR/firmware" "$BENCH_DIR/firmware/$fw.asl" \
-	> "$out/$fw.asl"
-iasl -p "$out/$fw" "$out/$fw.asl" > "$out/iasl.log" 2>&1 ||
-	{ cat "$out/iasl.log" >&2; die "iasl failed on $fw.asl"; }
+compile_firmware "$fw" "$out/$fw" || exit 1
 "$BENCH_DIR/scripts/make-initramfs.sh" "$mods" \
 	"${module:-$mods/$driver/toshiba_bluetooth.ko}" "$out/initrd.gz"
 

@@ -29,6 +29,17 @@ prefix_results() {
 	} 1'
 }
 
+# compile_firmware NAME OUT: bench/firmware/NAME.asl to OUT.aml. cpp runs
+# first, as the firmware model is included once per device with macros;
+# OUT.asl is what iasl compiled and OUT.log what it said (shown on failure).
+compile_firmware() {
+	local src=$BENCH_DIR/firmware/$1.asl
+	[ -f "$src" ] || { log "no firmware bench/firmware/$1.asl"; return 1; }
+	cpp -P -undef -nostdinc -x c -I "$BENCH_DIR/firmware" "$src" > "$2.asl" &&
+		iasl -p "$2" "$2.asl" > "$2.log" 2>&1 ||
+		{ cat "$2.log" >&2; log "iasl failed on $1.asl"; return 1; }
+}
+
 # Load KVER, KDIR, VMLINUZ and MODDIR of a fetched kernel.
 load_kernel() {
 	local env
