@@ -121,6 +121,13 @@ int aml_parse(struct aml *a);
 
 char *aml_path(struct aml *a, const struct node *n);
 struct node *aml_lookup(struct aml *a, struct node *scope, const char *name);
+/* The direct child of a scope with a 4-character segment, or NULL. */
+struct node *aml_child(const struct node *scope, const char *seg);
+/*
+ * What a name op refers to: resolved while parsing, or now, for code
+ * outside methods that named an object declared after it.
+ */
+struct node *aml_resolve(struct aml *a, const struct op *o);
 void *aml_alloc(struct aml *a, size_t size);
 char *aml_strdup(struct aml *a, const char *s);
 const char *aml_space_name(int space);

@@ -248,7 +248,7 @@ static void add_access(struct walk *w, struct vec *v, const struct op *o,
 		       const char *value)
 {
 	struct aml *a = w->s->a;
-	struct node *n = o->ref ? o->ref : aml_lookup(a, o->scope, o->name);
+	struct node *n = aml_resolve(a, o);
 	struct access *x;
 	size_t i;
 
@@ -306,7 +306,7 @@ static void notify_site(struct walk *w, const struct op *o)
 	n->op = (struct op *)o;
 	n->method = w->method;
 	if (t->code == OP_NAMEREF)
-		n->target = t->ref ? t->ref : aml_lookup(a, t->scope, t->name);
+		n->target = aml_resolve(a, t);
 	n->value = render(a, o->arg[1]);
 	n->has_value = !aml_integer(o->arg[1], &n->ivalue);
 	vec_push(a, &w->s->notifies, n);
@@ -362,8 +362,7 @@ static void walk(struct walk *w, const struct op *o, enum role r)
 				walk(w, o, READ);
 		return;
 	}
-	pat = (o->code & ~0xffu) == 0x5b00 || o->code < 0x100 ?
-	      aml_operands(o->code) : NULL;
+	pat = aml_operands(o->code);
 	for (i = 0; i < o->nargs; i++) {
 		char c = pat && pat[i] ? pat[i] : 'T';
 
@@ -557,8 +556,7 @@ static int flow_list(struct flow *f, const struct op *o, struct env *e,
 			}
 			break;
 		default: {
-			const char *pat = o->code < 0x100 || (o->code & ~0xffu) == 0x5b00 ?
-					  aml_operands(o->code) : NULL;
+			const char *pat = aml_operands(o->code);
 			int i;
 
 			for (i = 0; pat && i < o->nargs; i++) {
@@ -591,6 +589,24 @@ static void analyse_method(struct survey *s, struct node *m)
 	memset(&e, 0, sizeof(e));
 	flow_list(&f, m->body, &e, NULL);
 	vec_push(s->a, &s->methods, mi);
+}
+
+void survey_callers(struct survey *s, struct node *m, struct vec *out)
+{
+	size_t i, j;
+
+	for (i = 0; i < s->methods.n; i++) {
+		struct method_info *mi = s->methods.v[i];
+
+		for (j = 0; j < mi->calls.n; j++) {
+			struct access *c = mi->calls.v[j];
+
+			if (c->node == m) {
+				vec_push(s->a, out, mi);
+				break;
+			}
+		}
+	}
 }
 
 struct method_info *survey_method(struct survey *s, struct node *m)
@@ -638,7 +654,7 @@ const char *survey_region_base(struct survey *s, struct node *region, int *is_in
 		*is_int = 1;
 		return int_str(s->a, *v);
 	}
-	n = b->code == OP_NAMEREF ? (b->ref ? b->ref : aml_lookup(s->a, b->scope, b->name)) : NULL;
+	n = b->code == OP_NAMEREF ? aml_resolve(s->a, b) : NULL;
 	if (n && n->type == NT_NAME && !aml_integer(n->value, v)) {
 		*is_int = 1;
 		return fmt(s->a, "%s (%s)", int_str(s->a, *v), name_str(s->a, b->name));
@@ -669,14 +685,6 @@ static const char *id_of(struct aml *a, const struct op *o)
 	return NULL;
 }
 
-static struct node *child_named(struct node *n, const char *seg)
-{
-	for (n = n->child; n; n = n->next)
-		if (!memcmp(n->seg, seg, 4))
-			return n;
-	return NULL;
-}
-
 static void device(struct survey *s, struct node *n)
 {
 	struct aml *a = s->a;
@@ -685,12 +693,12 @@ static void device(struct survey *s, struct node *n)
 	int standard = 0;
 
 	d->n = n;
-	x = child_named(n, "_HID");
+	x = aml_child(n, "_HID");
 	if (x && x->type == NT_NAME)
 		d->hid = id_of(a, x->value);
 	else if (x && x->type == NT_METHOD)
 		d->hid = "(method)";
-	x = child_named(n, "_CID");
+	x = aml_child(n, "_CID");
 	if (x && x->type == NT_NAME && x->value) {
 		const struct op *e;
 
@@ -702,7 +710,7 @@ static void device(struct survey *s, struct node *n)
 			vec_push(a, &d->cids, (void *)id_of(a, x->value));
 		}
 	}
-	x = child_named(n, "_UID");
+	x = aml_child(n, "_UID");
 	if (x && x->type == NT_NAME && x->value) {
 		uint64_t v;
 
@@ -725,7 +733,7 @@ static void device(struct survey *s, struct node *n)
 		d->what = id_description(d->cids.v[0], &standard);
 		d->vendor = !standard;
 	} else {
-		d->what = child_named(n, "_ADR") ? "no _HID: found by its bus address (_ADR)" :
+		d->what = aml_child(n, "_ADR") ? "no _HID: found by its bus address (_ADR)" :
 			  "no _HID";
 	}
 	vec_push(a, &s->devices, d);

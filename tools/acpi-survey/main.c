@@ -82,6 +82,11 @@ static int read_file(const char *name, struct file *f)
 	return 0;
 }
 
+static int is_dsdt(const struct file *f)
+{
+	return f->size >= 4 && !memcmp(f->data, "DSDT", 4);
+}
+
 static int by_name(const void *x, const void *y)
 {
 	return strcmp(*(char *const *)x, *(char *const *)y);
@@ -135,7 +140,7 @@ static int safe_id(const char *s)
 
 int main(int argc, char **argv)
 {
-	int json = 0, skeleton = 0, nfiles = 0, i, rc = 1, own_names = 0;
+	int json = 0, skeleton = 0, nfiles = 0, i, rc = 1, own_names = 0, pass;
 	const char *device = NULL;
 	char **names = NULL;
 	struct file *files = NULL;
@@ -197,15 +202,12 @@ int main(int argc, char **argv)
 	for (i = 0; files && i < nfiles; i++)
 		if (read_file(names[i], &files[i]))
 			goto out;
-	/* DSDT first, whatever the order on the command line. */
-	for (i = 0; i < nfiles; i++)
-		if (files[i].size >= 4 && !memcmp(files[i].data, "DSDT", 4) &&
-		    aml_add_table(a, files[i].name, files[i].data, files[i].size))
-			goto error;
-	for (i = 0; i < nfiles; i++)
-		if (!(files[i].size >= 4 && !memcmp(files[i].data, "DSDT", 4)) &&
-		    aml_add_table(a, files[i].name, files[i].data, files[i].size))
-			goto error;
+	/* DSDT first (pass 1), whatever the order on the command line. */
+	for (pass = 1; pass >= 0; pass--)
+		for (i = 0; i < nfiles; i++)
+			if (is_dsdt(&files[i]) == pass &&
+			    aml_add_table(a, files[i].name, files[i].data, files[i].size))
+				goto error;
 	if (aml_parse(a))
 		goto error;
 

@@ -197,7 +197,7 @@ static char *namestring(struct parser *p)
 
 /* Namespace */
 
-static struct node *child(struct node *scope, const char *seg)
+struct node *aml_child(const struct node *scope, const char *seg)
 {
 	struct node *c;
 
@@ -257,15 +257,20 @@ struct node *aml_lookup(struct aml *a, struct node *scope, const char *name)
 		return scope;
 	if (search) {
 		for (; scope; scope = scope->parent) {
-			n = child(scope, s);
+			n = aml_child(scope, s);
 			if (n)
 				return n;
 		}
 		return NULL;
 	}
 	for (n = scope; n && *s; s += s[4] ? 5 : 4)
-		n = child(n, s);
+		n = aml_child(n, s);
 	return n;
+}
+
+struct node *aml_resolve(struct aml *a, const struct op *o)
+{
+	return o->ref ? o->ref : aml_lookup(a, o->scope, o->name);
 }
 
 /* Create (or find, for Scope and for re-declarations) a named object. */
@@ -288,7 +293,7 @@ static struct node *declare(struct parser *p, const char *name, enum node_type t
 
 		memcpy(seg, s, 4);
 		seg[4] = 0;
-		n = child(scope, seg);
+		n = aml_child(scope, seg);
 		if (!n)
 			n = new_node(p->a, scope, seg, last ? t : NT_SCOPE);
 		else if (last && t != NT_SCOPE && t != NT_EXTERNAL &&

@@ -149,32 +149,26 @@ static void access_list(FILE *o, struct survey *s, const char *label, struct vec
 	(void)s;
 }
 
-static void raised_by_text(FILE *o, struct survey *s, struct node *m, int depth)
+static void raised_by_text(FILE *o, struct survey *s, struct node *m)
 {
 	const char *r = m ? survey_raiser(s, m) : "loading the table";
-	size_t i, n = 0;
+	struct vec callers = { 0 };
+	size_t i;
 
 	if (r) {
 		fprintf(o, "%s", r);
 		return;
 	}
+	survey_callers(s, m, &callers);
 	fprintf(o, "called from ");
-	for (i = 0; i < s->methods.n; i++) {
-		struct method_info *mi = s->methods.v[i];
-		size_t j;
+	for (i = 0; i < callers.n; i++) {
+		struct method_info *mi = callers.v[i];
 
-		for (j = 0; j < mi->calls.n; j++) {
-			struct access *c = mi->calls.v[j];
-
-			if (c->node != m)
-				continue;
-			fprintf(o, "%s%s", n++ ? ", " : "", path(s, mi->m));
-			if (depth < 1 && survey_raiser(s, mi->m))
-				fprintf(o, " (%s)", survey_raiser(s, mi->m));
-			break;
-		}
+		fprintf(o, "%s%s", i ? ", " : "", path(s, mi->m));
+		if (survey_raiser(s, mi->m))
+			fprintf(o, " (%s)", survey_raiser(s, mi->m));
 	}
-	if (!n)
+	if (!callers.n)
 		fprintf(o, "no method in these tables (the OS, or code we do not see)");
 }
 
@@ -265,7 +259,7 @@ void report_device_text(FILE *o, struct survey *s, struct device_info *d)
 			render(s->a, ns->op->arg[0]), ns->value,
 			ns->method ? path(s, ns->method) : "code outside methods",
 			s->a->tables[ns->op->table].file, ns->op->offset);
-		raised_by_text(o, s, ns->method, 0);
+		raised_by_text(o, s, ns->method);
 		fputc('\n', o);
 	}
 	if (!n)
@@ -413,7 +407,8 @@ static void accesses_json(FILE *o, struct survey *s, const char *k, struct vec *
 static void raised_by_json(FILE *o, struct survey *s, struct node *m, int depth)
 {
 	const char *r = m ? survey_raiser(s, m) : NULL;
-	size_t i, j, n = 0;
+	struct vec callers = { 0 };
+	size_t i;
 	int f = 1;
 
 	fputc('{', o);
@@ -425,27 +420,21 @@ static void raised_by_json(FILE *o, struct survey *s, struct node *m, int depth)
 		jstr(o, &f, "number", (char[]){ '0', 'x', m->seg[2], m->seg[3], 0 });
 		jstr(o, &f, "description", r);
 	} else {
+		survey_callers(s, m, &callers);
 		jstr(o, &f, "kind", "callers");
 		jkey(o, &f, "callers");
 		fputc('[', o);
-		for (i = 0; i < s->methods.n; i++) {
-			struct method_info *mi = s->methods.v[i];
+		for (i = 0; i < callers.n; i++) {
+			struct method_info *mi = callers.v[i];
+			int g = 1;
 
-			for (j = 0; j < mi->calls.n; j++) {
-				struct access *c = mi->calls.v[j];
-				int g = 1;
-
-				if (c->node != m)
-					continue;
-				fputs(n++ ? ", {" : "{", o);
-				jstr(o, &g, "path", path(s, mi->m));
-				if (depth < 1) {
-					jkey(o, &g, "raised_by");
-					raised_by_json(o, s, mi->m, depth + 1);
-				}
-				fputc('}', o);
-				break;
+			fputs(i ? ", {" : "{", o);
+			jstr(o, &g, "path", path(s, mi->m));
+			if (depth < 1) {
+				jkey(o, &g, "raised_by");
+				raised_by_json(o, s, mi->m, depth + 1);
 			}
+			fputc('}', o);
 		}
 		fputc(']', o);
 	}

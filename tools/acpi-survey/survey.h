@@ -63,6 +63,8 @@ struct survey {
 
 void survey_build(struct survey *s, struct aml *a);
 struct method_info *survey_method(struct survey *s, struct node *m);
+/* The methods that call m, in namespace order (struct method_info *). */
+void survey_callers(struct survey *s, struct node *m, struct vec *out);
 /* A description of what makes a method run: "EC query 0x11"... or NULL. */
 const char *survey_raiser(struct survey *s, struct node *m);
 const char *survey_region_base(struct survey *s, struct node *region, int *is_int,
