@@ -140,6 +140,10 @@ expect "laptop DSDT and SSDT as one namespace: the SSDT's Notify and call reach 
 expect "laptop model: says so where a return value cannot be reconstructed" "$work/laptop.txt" \
 	"MIXD  1 argument" "LOOP  1 argument" \
 	"returns (not reconstructed: a local variable it returns has different values on different paths)"
+# NEST assigns its returned local inside an expression in a While body.
+grep -A1 "NEST  1 argument" "$work/laptop.txt" > "$work/nest.txt"
+grep -q "returns (not reconstructed" "$work/nest.txt"
+result "laptop model: a local assigned inside an expression in a loop is not guessed" $? "$work/nest.txt"
 "$survey" "$tool"/testdata/qemu/q35-devices/*.dat > "$work/q35.txt" 2>&1
 expect "QEMU q35: standard and vendor devices, EISA IDs decoded, both tables" "$work/q35.txt" \
 	'\_SB.PCI0.FWCF      _HID QEMU0002' \

@@ -384,34 +384,23 @@ struct flow {
 	int cond_returned;
 };
 
-static void assigned_locals(const struct op *o, int *set);
-
-static void assigned_in(const struct op *o, int *set)
+/*
+ * Every local a While body mentions: assigned or not, directly or nested
+ * (Increment (Local0) inside an expression assigns it too). Over-marking
+ * only costs a "not reconstructed", never a wrong expression.
+ */
+static void locals_in(const struct op *o, int *set)
 {
 	int i;
 
 	for (; o; o = o->next) {
-		for (i = 0; i < o->nargs; i++) {
-			const struct op *x = o->arg[i];
-
-			if (x->code == OP_LOCAL)
-				set[x->value] = 1;
-			else
-				assigned_locals(x, set);
-		}
+		if (o->code == OP_LOCAL)
+			set[o->value] = 1;
+		for (i = 0; i < o->nargs; i++)
+			locals_in(o->arg[i], set);
 		if (o->code != 0x14)
-			assigned_in(o->body, set);
+			locals_in(o->body, set);
 	}
-}
-
-static void assigned_locals(const struct op *o, int *set)
-{
-	int i;
-
-	for (i = 0; i < o->nargs; i++)
-		if (o->arg[i]->code != OP_LOCAL)
-			assigned_locals(o->arg[i], set);
-	assigned_in(o->body, set);
 }
 
 static void set_local(struct flow *f, struct env *e, const struct op *t,
@@ -516,7 +505,7 @@ static int flow_list(struct flow *f, const struct op *o, struct env *e,
 			int set[8] = { 0 }, i;
 			const char *pc;
 
-			assigned_in(o->body, set);
+			locals_in(o->body, set);
 			for (i = 0; i < 8; i++)
 				if (set[i])
 					e->unknown[i] = 1;

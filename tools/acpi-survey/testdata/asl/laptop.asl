@@ -114,6 +114,17 @@ DefinitionBlock ("", "DSDT", 2, "ACPISV", "LAPTOP", 1)
                         Return (Local0)
                     }
 
+                    Method (NEST, 1, NotSerialized)
+                    {
+                        Local0 = One
+                        While (Arg0)
+                        {
+                            Arg0--
+                            Local1 = Local0++
+                        }
+                        Return (Local0)
+                    }
+
                     Method (LOOP, 1, NotSerialized)
                     {
                         Local0 = Zero
