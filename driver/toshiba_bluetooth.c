@@ -69,6 +69,7 @@ struct tosbt {
 	bool soft_blocked;
 	bool known;			/* btst has been read */
 	bool switch_on;
+	bool unclaimed_edge;		/* the last sync found an edge, no event */
 	DECLARE_BITMAP(on_codes, TOSBT_CODES);	/* codes seen with switch-on */
 	DECLARE_BITMAP(off_codes, TOSBT_CODES);	/* ... with switch-off */
 	unsigned long long btst;	/* last value read */
@@ -190,10 +191,14 @@ static int tosbt_radio_off(struct tosbt *bt, unsigned long long st)
 /*
  * Which edges the firmware notifies is learnt from event-driven syncs that
  * saw the switch move: the codes that were pending are recorded against
- * the new position. A sync can run after the switch has moved again (a
- * switch-on event read after a quick switch-off looks like a switch-off
- * event), so switch-off counts as notified only by a code that has never
- * come with a switch-on; such a race then costs polls, never a missed edge.
+ * the new position. A poll can read the switch between the firmware's
+ * change and its Notify, so an event whose sync saw no move is credited
+ * to an edge that the sync before it found without an event.
+ *
+ * A sync can also run after the switch has moved again (a switch-on event
+ * read after a quick switch-off looks like a switch-off event), so
+ * switch-off counts as notified only by a code that has never come with a
+ * switch-on; such a race then costs polls, never a missed edge.
  */
 static bool tosbt_notifies_on(const struct tosbt *bt)
 {
@@ -240,6 +245,7 @@ static int tosbt_sync(struct tosbt *bt, const unsigned long *codes)
 {
 	unsigned long long st;
 	bool was_on = bt->switch_on;
+	bool moved;
 	int ret;
 
 	lockdep_assert_held(&bt->lock);
@@ -260,12 +266,13 @@ static int tosbt_sync(struct tosbt *bt, const unsigned long *codes)
 	bt->btst = st;
 	bt->switch_on = st & BTST_SWITCH;
 
-	if (bt->known && bt->switch_on != was_on) {
+	moved = bt->known && bt->switch_on != was_on;
+	if (moved)
 		dev_dbg(bt->dev, "switch turned %s%s\n",
 			bt->switch_on ? "on" : "off", codes ? " (event)" : "");
-		if (codes)
-			tosbt_learn(bt, codes);
-	}
+	if (codes && (moved || bt->unclaimed_edge))
+		tosbt_learn(bt, codes);
+	bt->unclaimed_edge = moved && !codes;
 	bt->known = true;
 	rfkill_set_hw_state(bt->rfkill, !bt->switch_on);
 
@@ -305,8 +312,13 @@ static void tosbt_work(struct work_struct *work)
 	mutex_lock(&bt->lock);
 	if (!event)
 		bt->polls++;
-	/* After resume the switch may have moved in sleep: nothing to learn. */
+	/*
+	 * After resume the switch may have moved in sleep: nothing to learn,
+	 * and no event afterwards is taken for the edge this sync finds.
+	 */
 	tosbt_sync(bt, event && !resumed ? codes : NULL);
+	if (resumed)
+		bt->unclaimed_edge = false;
 	tosbt_schedule_poll(bt);
 	mutex_unlock(&bt->lock);
 }

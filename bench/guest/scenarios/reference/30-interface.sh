@@ -45,6 +45,53 @@ scenario_poll_only_for_unnotified_edges() {
 	[ "$n" -ge 3 ] || fail "switch on: $n polls in ten poll periods, expected polling for the off-edge"
 }
 
+# A poll can read the switch between the firmware's change and its Notify.
+# The event that follows finds nothing new, but it still announced the
+# edge the poll found: once credited, the switch-off is not polled for.
+# rfkill's syncs stand in for the poll here, so that the order is certain.
+SCENARIOS="$SCENARIOS event_after_a_polled_edge_counts"
+scenario_event_after_a_polled_edge_counts() {
+	ours_only || return
+	start_with 0 poll_ms=0
+	soft_block
+	switch_on_silently
+	soft_unblock	# this sync finds the on-edge
+	expect_up "a sync without an event found the switch on"
+	notify 0x90	# the late Notify of that edge
+	wait_for 50 grep -q '^notifies: on=1 ' $DEBUGFS_STATE ||
+		fail "the event after the polled edge was not credited to switch-on"
+	echo $((300 * ${SLOW:-1})) > /sys/module/toshiba_bluetooth/parameters/poll_ms
+	switch_off
+	soft_block	# a sync that finds the silent switch-off
+	expect_hard_blocked "after switch-off" blocked
+	reset_counts
+	sleep $((3 * ${SLOW:-1}))
+	expect_counts "BTST=0 AUSB=0 DUSB=0 BTPO=0 BTPF=0" "switch off after a late on-edge event: idle"
+	soft_unblock
+}
+
+# An edge found at resume may have been made in sleep: an event after it
+# (here 0x90, as a _WAK could send) is not taken for a switch-off event.
+# If it were, the switch-off would count as notified and go unpolled.
+SCENARIOS="$SCENARIOS event_after_resume_is_not_credited"
+scenario_event_after_resume_is_not_credited() {
+	ours_only || return
+	start_with $R_SWITCH poll_ms=0
+	expect_up "before suspend"
+	switch_off	# while "asleep": no event for it
+	suspend_resume
+	expect_hard_blocked "switch-off seen at resume" unblocked
+	reset_counts
+	notify 0x90
+	wait_for 50 test "$(btst_calls)" -ge 1 || fail "the event after resume was not handled"
+	echo $((300 * ${SLOW:-1})) > /sys/module/toshiba_bluetooth/parameters/poll_ms
+	switch_on_silently
+	notify 0x80	# another code: the driver looks again and sees the on-edge
+	expect_up "switch on"
+	switch_off
+	expect_hard_blocked "a silent switch-off is still polled for" unblocked
+}
+
 # A switch-on event whose sync finds the switch already off again must not
 # be taken for a switch-off event: the off-edge is still polled for.
 SCENARIOS="$SCENARIOS stale_event_keeps_off_polling"
