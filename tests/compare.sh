@@ -26,13 +26,19 @@ cat "$out/ours" "$out/in-tree" | awk '
 		r[name, col] = res
 	}
 	END {
-		printf "| %-44s |", "firmware/scenario"
+		# The first column is as wide as the longest scenario name.
+		w = length("firmware/scenario")
+		for (i = 1; i <= n; i++) if (length(order[i]) > w) w = length(order[i])
+		name_fmt = "| %-" w "s |"
+		rule = "--"
+		for (k = 0; k < w; k++) rule = rule "-"
+		printf name_fmt, "firmware/scenario"
 		for (j = 1; j <= m; j++) printf " %-13s |", cols[j]
-		printf "\n|%s|", "----------------------------------------------"
+		printf "\n|%s|", rule
 		for (j = 1; j <= m; j++) printf "%s|", "---------------"
 		printf "\n"
 		for (i = 1; i <= n; i++) {
-			printf "| %-44s |", order[i]
+			printf name_fmt, order[i]
 			for (j = 1; j <= m; j++) {
 				v = r[order[i], cols[j]]
 				printf " %-13s |", v == "" ? "-" : v
