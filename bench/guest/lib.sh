@@ -204,7 +204,7 @@ start_with() {
 	set_regs "$r"
 	reset_counts
 	load_driver "$@" || fail "insmod failed"
-	wait_for 50 test -n "$(rfkill_state)" || fail "no rfkill device for $DEVNAME after load"
+	wait_for 50 has_rfkill || fail "no rfkill device for $DEVNAME after load"
 	case " $* " in
 	*" poll_ms=0 "*) settle ;;
 	*" poll_ms="*) settle_ignoring_polls ;;
@@ -291,6 +291,11 @@ ours_only() {
 }
 
 btst_calls() { counts | sed 's/^BTST=\([0-9]*\).*/\1/'; }
+
+# Conditions for wait_for, which needs a command that looks again each
+# time: `wait_for N test "$(...)"` would expand once and never re-read.
+btst_called() { [ "$(btst_calls)" -ge 1 ]; }
+has_rfkill() { [ -n "$(rfkill_state)" ]; }
 
 # How many kernel log lines match a pattern.
 log_count() { dmesg | grep -c -- "$1"; }

@@ -71,6 +71,6 @@ scenario_unload_reload() {
 	expect_regs $R_UP "unloading leaves the radio as it is"
 	[ -z "$(rfkill_state)" ] || fail "rfkill device left behind by rmmod"
 	load_driver || fail "insmod after rmmod failed"
-	wait_for 50 test -n "$(rfkill_state)" || fail "no rfkill device after reload"
+	wait_for 50 has_rfkill || fail "no rfkill device after reload"
 	expect_up "after reload"
 }

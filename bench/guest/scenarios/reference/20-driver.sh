@@ -10,7 +10,7 @@ scenario_event_when_up_costs_one_btst() {
 	expect_up "before the event"
 	reset_counts
 	notify 0x90
-	wait_for 50 test "$(counts | cut -d' ' -f1)" != BTST=0
+	wait_for 50 btst_called
 	settle
 	expect_counts "BTST=1 AUSB=0 DUSB=0 BTPO=0 BTPF=0" "an event with the radio up"
 	expect_up "after the event"

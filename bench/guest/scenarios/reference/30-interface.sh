@@ -83,7 +83,7 @@ scenario_event_after_resume_is_not_credited() {
 	expect_hard_blocked "switch-off seen at resume" unblocked
 	reset_counts
 	notify 0x90
-	wait_for 50 test "$(btst_calls)" -ge 1 || fail "the event after resume was not handled"
+	wait_for 50 btst_called || fail "the event after resume was not handled"
 	echo $((300 * ${SLOW:-1})) > /sys/module/toshiba_bluetooth/parameters/poll_ms
 	switch_on_silently
 	notify 0x80	# another code: the driver looks again and sees the on-edge
@@ -120,7 +120,7 @@ scenario_unbind_bind() {
 	expect_regs $R_UP "unbinding leaves the radio as it is"
 	[ -z "$(rfkill_state)" ] || fail "rfkill device left behind by unbind"
 	echo $DEVNAME > "${drv}bind"
-	wait_for 50 test -n "$(rfkill_state)" || fail "no rfkill device after bind"
+	wait_for 50 has_rfkill || fail "no rfkill device after bind"
 	switch_off
 	expect_hard_blocked "switch-off after bind" unblocked
 	switch_on

@@ -98,7 +98,7 @@ scenario_stress_unbind_and_reload_under_events() {
 	done
 	stop_loop
 	note "$n unbind and bind, then $m rmmod and insmod, under a stream of events"
-	wait_for 50 test -n "$(rfkill_state)" || fail "no rfkill device at the end"
+	wait_for 50 has_rfkill || fail "no rfkill device at the end"
 	settle
 	expect_settled_up "unbind and reload under events"
 }
