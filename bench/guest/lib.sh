@@ -115,7 +115,12 @@ wait_for() {
 # count over a window of ten poll periods. Both scale with bench.slow, so
 # that a sanitizer kernel, where one BTST evaluation takes longer than
 # 300 ms, does not keep the ACPI interpreter busy with polls alone.
-fast_poll() { echo "poll_ms=$((300 * ${SLOW:-1}))"; }
+fast_poll_ms() { echo $((300 * ${SLOW:-1})); }
+fast_poll() { echo "poll_ms=$(fast_poll_ms)"; }
+# The same for a loaded driver: it takes effect from its next sync.
+poll_fast_from_now() {
+	fast_poll_ms > /sys/module/toshiba_bluetooth/parameters/poll_ms
+}
 polls_in_window() { reset_counts; sleep $((3 * ${SLOW:-1})); btst_calls; }
 
 regs_are() { [ "$(regs)" -eq "$1" ]; }

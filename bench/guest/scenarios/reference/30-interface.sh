@@ -60,7 +60,7 @@ scenario_event_after_a_polled_edge_counts() {
 	notify 0x90	# the late Notify of that edge
 	wait_for 50 grep -q '^notifies: on=1 ' $DEBUGFS_STATE ||
 		fail "the event after the polled edge was not credited to switch-on"
-	echo $((300 * ${SLOW:-1})) > /sys/module/toshiba_bluetooth/parameters/poll_ms
+	poll_fast_from_now
 	switch_off
 	soft_block	# a sync that finds the silent switch-off
 	expect_hard_blocked "after switch-off" blocked
@@ -84,7 +84,7 @@ scenario_event_after_resume_is_not_credited() {
 	reset_counts
 	notify 0x90
 	wait_for 50 btst_called || fail "the event after resume was not handled"
-	echo $((300 * ${SLOW:-1})) > /sys/module/toshiba_bluetooth/parameters/poll_ms
+	poll_fast_from_now
 	switch_on_silently
 	notify 0x80	# another code: the driver looks again and sees the on-edge
 	expect_up "switch on"
