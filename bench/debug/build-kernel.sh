@@ -12,7 +12,7 @@ src_dir=$CACHE_DIR/debug-src
 mkdir -p "$src_dir"
 cd "$src_dir"
 if [ ! -d linux-source-6.1 ]; then
-	apt_download linux-source-6.1
+	apt_download "$HOST_SUITE" linux-source-6.1
 	dpkg-deb --fsys-tarfile linux-source-6.1_*.deb |
 		tar -xO ./usr/src/linux-source-6.1.tar.xz | tar -xJ
 fi

@@ -41,7 +41,7 @@ src=$CACHE_DIR/acpi-call-src
 	[ -f "$src/acpi_call.c" ] && exit 0
 	rm -rf "$src.tmp" && mkdir -p "$src.tmp"
 	cd "$src.tmp"
-	apt_download acpi-call-dkms
+	apt_download "$HOST_SUITE" acpi-call-dkms
 	dpkg-deb -x acpi-call-dkms_*.deb x
 	cp x/usr/src/acpi-call-*/acpi_call.c .
 	rm -rf x ./*.deb

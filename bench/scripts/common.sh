@@ -9,15 +9,74 @@ KERNELS_LIST=$BENCH_DIR/kernels.list
 die() { echo "${0##*/}: $*" >&2; exit 1; }
 log() { echo "${0##*/}: $*" >&2; }
 
-# apt-get download as root otherwise warns that _apt cannot read the folder.
-apt_download() { apt-get -q -o APT::Sandbox::User=root download "$@" >/dev/null; }
+# The archive the host's apt uses for Debian (its first "debian" URI),
+# for the bench's own apt configurations.
+debian_mirror() {
+	local uri
+	uri=$(apt-get indextargets --format '$(REPO_URI)' 2>/dev/null |
+		grep -m1 '/debian/$')
+	echo "${uri:-http://deb.debian.org/debian/}"
+}
+
+APT_KEYRING=/usr/share/keyrings/debian-archive-keyring.gpg
+
+# apt_in SUITES APT-GET-ARGS...: run apt-get with a private configuration
+# in the cache that knows SUITES only (comma-separated, e.g.
+# "trixie,trixie-security"): the host's sources are never read or changed.
+# Its package lists are refreshed when older than 12 hours.
+apt_in() {
+	local suites=$1 dir mirror s opts
+	shift
+	dir=$CACHE_DIR/apt/${suites//,/+}
+	opts=(-q -o "Dir::Etc::SourceList=$dir/sources.list"
+		-o "Dir::Etc::SourceParts=$dir/none.d"
+		-o Dir::Etc::Preferences=/dev/null
+		-o "Dir::Etc::PreferencesParts=$dir/none.d"
+		-o "Dir::State=$dir/state" -o "Dir::State::status=$dir/state/status"
+		-o "Dir::Cache=$dir/cache"
+		-o APT::Sandbox::User=root)
+	# sid's InRelease on the archive is past its Valid-Until.
+	case ",$suites," in *,sid,* | *,unstable,*)
+		opts+=(-o Acquire::Check-Valid-Until=false) ;;
+	esac
+	mkdir -p "$dir/state/lists/partial" "$dir/cache/archives/partial" "$dir/none.d"
+	# Kernels are fetched side by side: one update at a time.
+	(
+		flock 9
+		[ -n "$(find "$dir/updated" -mmin -720 2>/dev/null)" ] && exit 0
+		: > "$dir/state/status"
+		mirror=$(debian_mirror)
+		for s in ${suites//,/ }; do
+			case $s in
+			*-security) echo "deb [signed-by=$APT_KEYRING] ${mirror%/debian/}/debian-security $s main" ;;
+			*) echo "deb [signed-by=$APT_KEYRING] $mirror $s main" ;;
+			esac
+		done > "$dir/sources.list"
+		log "apt-get update for $suites (private, in $dir)"
+		apt-get "${opts[@]}" update >/dev/null && touch "$dir/updated"
+	) 9> "$dir.lock" || return 1
+	apt-get "${opts[@]}" "$@"
+}
+
+# apt_download SUITES PACKAGE...: into the current folder.
+apt_download() {
+	local suites=$1
+	shift
+	apt_in "$suites" download "$@" >/dev/null
+}
+
+# The suite of the host toolchain's release: source packages, acpi_call.
+HOST_SUITE=bookworm
 
 # Names of the bench kernels, in list order.
 kernel_names() { awk '!/^#/ && NF { print $1 }' "$KERNELS_LIST"; }
 
-# The meta-package (with optional /suite) of one bench kernel.
-kernel_meta() {
+# The suites (comma-separated) and the meta-package of one bench kernel.
+kernel_suites() {
 	awk -v n="$1" '!/^#/ && $1 == n { print $2 }' "$KERNELS_LIST"
+}
+kernel_meta() {
+	awk -v n="$1" '!/^#/ && $1 == n { print $3 }' "$KERNELS_LIST"
 }
 
 kernel_dir() { echo "$CACHE_DIR/kernels/$1"; }

@@ -11,7 +11,7 @@ if [ ! -x "$dir/scripts/checkpatch.pl" ]; then
 	rm -rf "$dir.tmp" && mkdir -p "$dir.tmp"
 	(
 		cd "$dir.tmp"
-		apt_download linux-source-6.1
+		apt_download "$HOST_SUITE" linux-source-6.1
 		top=linux-source-6.1
 		dpkg-deb --fsys-tarfile linux-source-6.1_*.deb |
 			tar -xO "./usr/src/$top.tar.xz" |

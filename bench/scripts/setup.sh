@@ -13,51 +13,26 @@ PACKAGES=(
 	python3 clang libclang-rt-14-dev
 )
 
-BACKPORTS=/etc/apt/sources.list.d/bookworm-backports.sources
-
 missing=()
 for p in "${PACKAGES[@]}"; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||
 		missing+=("$p")
 done
 
-need_backports=0
-grep -rqs "bookworm-backports" /etc/apt/sources.list /etc/apt/sources.list.d/ ||
-	need_backports=1
-
 if [ "$(id -u)" -ne 0 ]; then
-	if [ ${#missing[@]} -gt 0 ] || [ $need_backports -eq 1 ]; then
+	if [ ${#missing[@]} -gt 0 ]; then
 		echo "The bench needs root to install its packages. Run as root:" >&2
-		[ $need_backports -eq 1 ] &&
-			echo "  echo 'deb http://deb.debian.org/debian bookworm-backports main' > /etc/apt/sources.list.d/bookworm-backports.list" >&2
 		echo "  apt-get update && apt-get install -y ${missing[*]}" >&2
 		exit 1
 	fi
 	exit 0
 fi
 
-if [ $need_backports -eq 1 ]; then
-	log "adding the bookworm-backports suite to apt's sources"
-	cat > "$BACKPORTS" <<'SRC'
-Types: deb
-URIs: http://deb.debian.org/debian
-Suites: bookworm-backports
-Components: main
-Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
-SRC
-fi
-
-# The kernel fetcher needs fresh package lists even when nothing is missing.
-stamp=$CACHE_DIR/apt-updated
-mkdir -p "$CACHE_DIR"
-if [ $need_backports -eq 1 ] || [ ${#missing[@]} -gt 0 ] ||
-   [ -z "$(find "$stamp" -mmin -720 2>/dev/null)" ]; then
+# The host's apt sources are only read, never changed: kernels from other
+# suites come through the bench's private apt configurations (common.sh).
+if [ ${#missing[@]} -gt 0 ]; then
 	log "apt-get update"
 	apt-get update -q >/dev/null
-	touch "$stamp"
-fi
-
-if [ ${#missing[@]} -gt 0 ]; then
 	log "installing ${missing[*]}"
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
 		"${missing[@]}" >/dev/null
