@@ -2,8 +2,6 @@
 # Event codes other than 0x90, and firmware that acts around sleep. The
 # driver reconciles with BTST and never replays a cached state blindly.
 
-set_sleep_effects() { acall "$CTL.SLPE $1" > /dev/null; }
-
 SCENARIOS="$SCENARIOS other_event_codes"
 scenario_other_event_codes() {
 	local code
