@@ -240,8 +240,16 @@ static bool tosbt_needs_poll(const struct tosbt *bt)
  * Called with the lock held, from probe, the work item (events, resume,
  * polls) and rfkill's set_block. @codes: the event codes that caused this
  * sync, when it may teach which edges are notified; else NULL.
+ *
+ * Events, polls and rfkill call only the methods whose effect BTST says is
+ * missing. @reassert (probe and resume) enables the radio whatever bits 6
+ * and 7 say: on some boards they are software shadows of the last AUSB and
+ * BTPO, while the real enable line can drop behind the firmware's back,
+ * reset across suspend or cut by a hotkey path. Load and resume are when
+ * that happens; there it costs AUSB and BTPO after the BTST.
  */
-static int tosbt_sync(struct tosbt *bt, const unsigned long *codes)
+static int tosbt_sync(struct tosbt *bt, const unsigned long *codes,
+		      bool reassert)
 {
 	unsigned long long st;
 	bool was_on = bt->switch_on;
@@ -280,7 +288,9 @@ static int tosbt_sync(struct tosbt *bt, const unsigned long *codes)
 		return 0;
 	if (bt->soft_blocked)
 		return tosbt_radio_off(bt, st);
-	return tosbt_radio_on(bt, st);
+	if (reassert && (st & (BTST_ATTACHED | BTST_POWERED)))
+		dev_dbg(bt->dev, "enabling whatever BTST 0x%02llx says\n", st);
+	return tosbt_radio_on(bt, reassert ? 0 : st);
 }
 
 static void tosbt_schedule_poll(struct tosbt *bt)
@@ -316,7 +326,7 @@ static void tosbt_work(struct work_struct *work)
 	 * After resume the switch may have moved in sleep: nothing to learn,
 	 * and no event afterwards is taken for the edge this sync finds.
 	 */
-	tosbt_sync(bt, event && !resumed ? codes : NULL);
+	tosbt_sync(bt, event && !resumed ? codes : NULL, resumed);
 	if (resumed)
 		bt->unclaimed_edge = false;
 	tosbt_schedule_poll(bt);
@@ -348,7 +358,7 @@ static int tosbt_rfkill_set_block(void *data, bool blocked)
 	if (bt->soft_blocked != blocked) {
 		dev_dbg(bt->dev, "soft %s\n", blocked ? "blocked" : "unblocked");
 		bt->soft_blocked = blocked;
-		tosbt_sync(bt, NULL);
+		tosbt_sync(bt, NULL, false);
 		tosbt_schedule_poll(bt);
 	}
 	mutex_unlock(&bt->lock);
@@ -430,7 +440,7 @@ static int tosbt_probe(struct platform_device *pdev)
 		goto err_rfkill_unregister;
 
 	mutex_lock(&bt->lock);
-	tosbt_sync(bt, NULL);
+	tosbt_sync(bt, NULL, true);
 	tosbt_schedule_poll(bt);
 	if (bt->has_btst && bt->known)
 		dev_info(dev, "switch %s, radio %s\n",
@@ -481,7 +491,8 @@ static int tosbt_suspend(struct device *dev)
 }
 
 /*
- * The switch may have moved while the machine slept, with no event. The
+ * The switch may have moved while the machine slept, with no event, and
+ * the radio's enable line may have been reset (see tosbt_sync()). The
  * sync runs from the work item, so resume does not wait for the firmware.
  */
 static int tosbt_resume(struct device *dev)

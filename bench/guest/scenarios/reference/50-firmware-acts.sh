@@ -23,7 +23,8 @@ scenario_radio_cycled_by_pts_and_wak() {
 	suspend_resume
 	expect_up "after resume: _WAK powered it back"
 	settle
-	expect_counts "BTST=1 AUSB=0 DUSB=0 BTPO=0 BTPF=0" "resume: look, nothing to do"
+	# Resume enables whatever BTST says: AUSB and BTPO after the look.
+	expect_counts "BTST=1 AUSB=1 DUSB=0 BTPO=1 BTPF=0" "resume: look, then re-enable"
 	# Soft-blocked: _WAK powers the radio anyway; the driver turns it off.
 	rfkill block bluetooth
 	wait_for 50 regs_are $R_SWITCH
