@@ -453,7 +453,13 @@ static int tosbt_probe(struct platform_device *pdev)
 	return 0;
 
 err_rfkill_unregister:
+	/*
+	 * rfkill_register() scheduled rfkill's own sync, whose set_block may
+	 * queue the work. rfkill_unregister() waits for that sync; then the
+	 * work is cancelled, so that it never runs on the freed bt.
+	 */
 	rfkill_unregister(bt->rfkill);
+	cancel_delayed_work_sync(&bt->work);
 err_rfkill_free:
 	rfkill_destroy(bt->rfkill);
 err_mutex:
