@@ -15,12 +15,16 @@
  * Switching on notifies the device; switching off notifies nothing.
  */
 
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
 #include <linux/acpi.h>
 #include <linux/atomic.h>
 #include <linux/bitmap.h>
 #include <linux/bits.h>
 #include <linux/debugfs.h>
+#include <linux/kstrtox.h>
 #include <linux/module.h>
+#include <linux/moduleparam.h>
 #include <linux/mutex.h>
 #include <linux/platform_device.h>
 #include <linux/pm.h>
@@ -35,10 +39,39 @@
 #define BTST_ATTACHED	BIT(6)
 #define BTST_POWERED	BIT(7)
 
+/*
+ * Writable at run time; every decision reads it once (READ_ONCE). A BTST
+ * evaluation runs the ACPI interpreter, so shorter intervals are raised
+ * to a floor rather than let polls keep it busy.
+ */
+#define TOSBT_POLL_MS_MIN	100
+
 static unsigned int poll_ms = 5000;
-module_param(poll_ms, uint, 0644);
+
+static int tosbt_poll_ms_set(const char *val, const struct kernel_param *kp)
+{
+	unsigned int ms;
+	int ret;
+
+	ret = kstrtouint(val, 0, &ms);
+	if (ret)
+		return ret;
+	if (ms && ms < TOSBT_POLL_MS_MIN) {
+		pr_warn("poll_ms=%u is below %u ms, using %u\n", ms,
+			TOSBT_POLL_MS_MIN, TOSBT_POLL_MS_MIN);
+		ms = TOSBT_POLL_MS_MIN;
+	}
+	WRITE_ONCE(*(unsigned int *)kp->arg, ms);
+	return 0;
+}
+
+static const struct kernel_param_ops tosbt_poll_ms_ops = {
+	.set = tosbt_poll_ms_set,
+	.get = param_get_uint,
+};
+module_param_cb(poll_ms, &tosbt_poll_ms_ops, &poll_ms, 0644);
 MODULE_PARM_DESC(poll_ms,
-		 "Interval in ms to poll for a switch edge the firmware does not notify (0: never; default 5000)");
+		 "Interval in ms to poll for a switch edge the firmware does not notify (0: never; at least 100; default 5000)");
 
 enum tosbt_method { BTST, AUSB, DUSB, BTPO, BTPF, NR_METHODS };
 
@@ -227,9 +260,9 @@ static void tosbt_learn(struct tosbt *bt, const unsigned long *codes)
  * firmware that means no firmware calls at all while the switch is off,
  * once the first switch-on event has arrived.
  */
-static bool tosbt_needs_poll(const struct tosbt *bt)
+static bool tosbt_needs_poll(const struct tosbt *bt, unsigned int ms)
 {
-	if (!poll_ms || !bt->has_btst || bt->removing)
+	if (!ms || !bt->has_btst || bt->removing)
 		return false;
 	return bt->switch_on ? !tosbt_notifies_off(bt) : !tosbt_notifies_on(bt);
 }
@@ -295,10 +328,12 @@ static int tosbt_sync(struct tosbt *bt, const unsigned long *codes,
 
 static void tosbt_schedule_poll(struct tosbt *bt)
 {
+	unsigned int ms = READ_ONCE(poll_ms);
+
 	lockdep_assert_held(&bt->lock);
-	if (tosbt_needs_poll(bt))
+	if (tosbt_needs_poll(bt, ms))
 		queue_delayed_work(system_freezable_power_efficient_wq,
-				   &bt->work, msecs_to_jiffies(poll_ms));
+				   &bt->work, msecs_to_jiffies(ms));
 }
 
 /* Run a sync soon from the work item; a pending poll is brought forward. */
@@ -386,7 +421,7 @@ static int tosbt_state_show(struct seq_file *s, void *unused)
 	seq_printf(s, "soft_blocked: %d\n", bt->soft_blocked);
 	seq_printf(s, "notifies: on=%d off=%d\n", tosbt_notifies_on(bt),
 		   tosbt_notifies_off(bt));
-	seq_printf(s, "polling: %d\n", tosbt_needs_poll(bt));
+	seq_printf(s, "polling: %d\n", tosbt_needs_poll(bt, READ_ONCE(poll_ms)));
 	seq_printf(s, "events: %lu\npolls: %lu\nsyncs: %lu\n",
 		   atomic_long_read(&bt->events), bt->polls, bt->syncs);
 	for (m = 0; m < NR_METHODS; m++)

@@ -159,3 +159,25 @@ scenario_dynamic_debug_transitions() {
 		expect_dmesg "$DEVNAME: $line" "dynamic debug"
 	done
 }
+
+# poll_ms is writable at run time, but never below 100 ms: a BTST every
+# few ms would keep the ACPI interpreter busy. Asked for 5 ms at load, the
+# driver polls at most about as often as the floor allows.
+SCENARIOS="$SCENARIOS poll_ms_has_a_floor"
+scenario_poll_ms_has_a_floor() {
+	local p=/sys/module/toshiba_bluetooth/parameters/poll_ms n
+	ours_only || return
+	start_with 0 poll_ms=5
+	[ "$(cat $p)" -eq 100 ] || fail "insmod poll_ms=5: poll_ms reads $(cat $p), expected 100"
+	expect_dmesg "toshiba_bluetooth: poll_ms=5 is below 100 ms, using 100" "floor at load"
+	reset_counts
+	sleep $((1 * ${SLOW:-1}))
+	n=$(btst_calls)
+	[ "$n" -le $((10 * ${SLOW:-1} + 5)) ] ||
+		fail "$n polls in 1 s at the floor of 100 ms"
+	echo 1 > $p
+	[ "$(cat $p)" -eq 100 ] || fail "poll_ms=1 at run time reads $(cat $p), expected 100"
+	echo 0 > $p
+	[ "$(cat $p)" -eq 0 ] || fail "poll_ms=0 (never) reads $(cat $p)"
+	echo 5000 > $p
+}
