@@ -30,7 +30,6 @@
 #include <linux/pm.h>
 #include <linux/rfkill.h>
 #include <linux/seq_file.h>
-#include <linux/string.h>
 #include <linux/workqueue.h>
 
 #include "compat.h"
@@ -441,11 +440,6 @@ static int tosbt_probe(struct platform_device *pdev)
 
 	if (!adev)
 		return -ENODEV;
-	/* _STA may have changed since the ACPI core enumerated the device. */
-	if (acpi_bus_get_status(adev) || !adev->status.present) {
-		dev_info(dev, "not present (_STA is 0), not binding\n");
-		return -ENODEV;
-	}
 
 	bt = devm_kzalloc(dev, sizeof(*bt), GFP_KERNEL);
 	if (!bt)
@@ -547,6 +541,10 @@ static int tosbt_resume(struct device *dev)
 
 static DEFINE_SIMPLE_DEV_PM_OPS(tosbt_pm_ops, tosbt_suspend, tosbt_resume);
 
+/*
+ * The ACPI core makes a platform device only for a TOS6205 whose _STA says
+ * it is present: the absent ones some BIOSes carry never reach probe.
+ */
 static const struct acpi_device_id tosbt_acpi_ids[] = {
 	{ "TOS6205" },
 	{ }
@@ -564,29 +562,10 @@ static struct platform_driver tosbt_driver = {
 	},
 };
 
-/*
- * Some BIOSes carry a TOS6205 whose _STA says it is absent. The ACPI core
- * creates no platform device for it, so probe never sees it; say once at
- * load why it is not bound.
- */
-static acpi_status tosbt_note_absent(acpi_handle handle, u32 level,
-				     void *context, void **ret)
-{
-	struct acpi_device *adev = acpi_fetch_acpi_dev(handle);
-
-	if (adev && !adev->status.present &&
-	    !strcmp(acpi_device_hid(adev), tosbt_acpi_ids[0].id))
-		dev_info(&adev->dev, "not present (_STA is 0), %s skips it\n",
-			 KBUILD_MODNAME);
-	return AE_OK;
-}
-
 static int __init tosbt_init(void)
 {
 	int ret;
 
-	acpi_walk_namespace(ACPI_TYPE_DEVICE, ACPI_ROOT_OBJECT, ACPI_UINT32_MAX,
-			    tosbt_note_absent, NULL, NULL, NULL);
 	tosbt_debugfs_root = debugfs_create_dir(KBUILD_MODNAME, NULL);
 	ret = platform_driver_register(&tosbt_driver);
 	if (ret)
@@ -604,5 +583,6 @@ module_exit(tosbt_exit);
 
 /* Kept equal to PACKAGE_VERSION in dkms.conf; DKMS compares it. */
 MODULE_VERSION("0.1.0");
+MODULE_AUTHOR("toshiba_bluetooth developers <dev@toshiba-bluetooth.invalid>");
 MODULE_DESCRIPTION("Toshiba laptop ACPI Bluetooth enabler with rfkill");
 MODULE_LICENSE("GPL");
