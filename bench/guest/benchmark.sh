@@ -41,6 +41,8 @@ off_seen() { switch_off; wait_for 80 rfkill_is "unblocked blocked"; }
 
 prep_load_switch_on() { driver_loaded && unload_driver; set_regs $R_SWITCH; }
 act_load_switch_on() { load_driver; wait_for 30 regs_are $R_UP; }
+prep_load_radio_up() { driver_loaded && unload_driver; set_regs $R_UP; }
+act_load_radio_up() { load_driver; wait_for 30 has_rfkill; }
 prep_switch_on_event() { off_seen; }
 act_switch_on_event() { switch_on; wait_for 30 regs_are $R_UP; }
 prep_switch_off() { up_for_sure; }
@@ -68,7 +70,7 @@ for i in $(seq $REPS); do
 done
 data load_to_up_us $(sort -n /tmp/load | sed -n "$(((REPS + 1) / 2))p")
 
-for e in load_switch_on switch_on_event switch_off resume_nothing_changed \
+for e in load_switch_on load_radio_up switch_on_event switch_off resume_nothing_changed \
 	resume_after_switch_on_asleep soft_block soft_unblock event_all_up; do
 	measure $e
 done

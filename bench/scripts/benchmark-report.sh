@@ -63,13 +63,15 @@ per-method counters, so both drivers are measured the same way.
 
 Median of 3 repetitions, counted from the event until the firmware's
 counters stop moving for 0.5 s. "3: BTST AUSB BTPO" means three calls, one
-of each. The minimum is one \`BTST\` plus only the calls whose effect is
-missing.
+of each. For events, polls and rfkill our driver makes one \`BTST\` plus only
+the calls whose effect is missing; at load and resume it calls \`AUSB\` and
+\`BTPO\` whatever \`BTST\` says, as boards whose status bits are shadows
+need ([firmware-behaviours.md](firmware-behaviours.md)).
 
 HEAD
 header "event"
-for e in load_switch_on switch_on_event switch_off resume_nothing_changed \
-	resume_after_switch_on_asleep soft_block soft_unblock event_all_up; do
+# The events in the order the guest measured them.
+for e in $(get "${runs[0]}" calls | awk '{ print $1 }'); do
 	printf '| %s |' "${e//_/ }"
 	for r in "${runs[@]}"; do
 		printf ' %s |' "$(calls_cell "$(get "$r" calls | awk -v e="$e" '$1 == e { $1 = ""; print }')")"
