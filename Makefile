@@ -46,7 +46,7 @@ check-debug:
 
 lint:
 	@bash -c '. tests/ktap.sh; bench/scripts/setup.sh && \
-		ktap_merge "" < <(tests/lint.sh); ktap_summary'
+		{ echo "KTAP version 1"; tests/lint.sh; } | ktap_finish'
 
 module:
 	$(MAKE) -C driver
@@ -59,8 +59,8 @@ install-tools:
 
 check-tools:
 	@bash -c '. tests/ktap.sh; bench/scripts/setup.sh && \
-		echo "KTAP version 1" && \
-		ktap_merge "acpi-survey: " < <(tests/survey.sh); ktap_summary'
+		{ echo "KTAP version 1"; tests/survey.sh | ktap_prefix "acpi-survey: "; } | \
+		ktap_finish'
 
 clean:
 	$(MAKE) -C driver clean

@@ -7,10 +7,12 @@ cd "$(dirname "$0")/.." || exit 1
 . tests/ktap.sh
 
 bench/scripts/setup.sh || exit 1
-echo "KTAP version 1"
-ktap_merge "lint: " < <(tests/lint.sh)
-ktap_merge "bench " < <(tests/bench.sh -d ours)
-ktap_merge "dkms: " < <(tests/dkms.sh)
-ktap_merge "deb: " < <(tests/deb.sh)
-ktap_merge "acpi-survey: " < <(tests/survey.sh)
-ktap_summary
+{
+	echo "KTAP version 1"
+	tests/ktap-test.sh | ktap_prefix "ktap: "
+	tests/lint.sh | ktap_prefix "lint: "
+	tests/bench.sh -d ours | ktap_prefix "bench "
+	tests/dkms.sh | ktap_prefix "dkms: "
+	tests/deb.sh | ktap_prefix "deb: "
+	tests/survey.sh | ktap_prefix "acpi-survey: "
+} | ktap_finish

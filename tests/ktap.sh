@@ -1,15 +1,16 @@
 # SPDX-License-Identifier: GPL-2.0
-# Merge the results of several suites into one KTAP stream. Sourced.
+# KTAP for the test commands. Sourced.
 #
-# ktap_merge PREFIX < suite-output: renumber the suite's "ok"/"not ok"
-# lines, prefix their names, pass comments through, count the results.
+# Each suite prints "ok - NAME" / "not ok - NAME" lines (numbered or not).
+# A test command writes all of its output, its suites' and its own, as one
+# stream into ktap_finish, which numbers every result, counts every
+# "not ok" whoever printed it, and ends with the summary line:
+#
+#   { echo "KTAP version 1"; suite | ktap_prefix "suite: "; ...; } | ktap_finish
 
-KTAP_N=0
-KTAP_PASS=0
-KTAP_FAIL=0
-KTAP_SKIP=0
-
-ktap_merge() {
+# ktap_prefix PREFIX < suite-output: prefix the names of the suite's
+# results; its own header, plan and summary lines are dropped.
+ktap_prefix() {
 	local prefix=$1 line status rest
 	while IFS= read -r line; do
 		case $line in
@@ -19,15 +20,7 @@ ktap_merge() {
 			rest=${line#"$status" }
 			rest=${rest#[0-9]*" - "}
 			rest=${rest#- }
-			KTAP_N=$((KTAP_N + 1))
-			echo "$status $KTAP_N - $prefix$rest"
-			if [ "$status" = "not ok" ]; then
-				KTAP_FAIL=$((KTAP_FAIL + 1))
-			elif [[ $line == *"# SKIP"* ]]; then
-				KTAP_SKIP=$((KTAP_SKIP + 1))
-			else
-				KTAP_PASS=$((KTAP_PASS + 1))
-			fi
+			echo "$status - $prefix$rest"
 			;;
 		"KTAP version"* | 1..* | "# bench: done" | "# "*" passed, "*" failed"*) ;;
 		*) echo "$line" ;;
@@ -35,8 +28,32 @@ ktap_merge() {
 	done
 }
 
-# The closing line that CI reads; the exit status follows the failures.
-ktap_summary() {
-	echo "$KTAP_PASS passed, $KTAP_FAIL failed, $KTAP_SKIP skipped"
-	[ "$KTAP_FAIL" -eq 0 ] && [ "$KTAP_N" -gt 0 ]
+# ktap_finish < stream: number and count every result, pass every other
+# line through, and end with "N passed, N failed, N skipped". Fails when a
+# result failed or when there was none.
+ktap_finish() {
+	local line status rest n=0 pass=0 fail=0 skip=0
+	while IFS= read -r line; do
+		case $line in
+		"ok "* | "not ok "*)
+			status=ok
+			[ "${line#not }" != "$line" ] && status="not ok"
+			rest=${line#"$status" }
+			rest=${rest#[0-9]*" - "}
+			rest=${rest#- }
+			n=$((n + 1))
+			echo "$status $n - $rest"
+			if [ "$status" = "not ok" ]; then
+				fail=$((fail + 1))
+			elif [[ $line == *"# SKIP"* ]]; then
+				skip=$((skip + 1))
+			else
+				pass=$((pass + 1))
+			fi
+			;;
+		*) echo "$line" ;;
+		esac
+	done
+	echo "$pass passed, $fail failed, $skip skipped"
+	[ "$fail" -eq 0 ] && [ "$n" -gt 0 ]
 }

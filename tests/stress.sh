@@ -10,10 +10,7 @@ cd "$(dirname "$0")/.." || exit 1
 bench/scripts/setup.sh || exit 1
 stress=$(sed -n 's/^SCENARIOS="$SCENARIOS \(stress_[a-z_]*\)"$/\1/p' \
 	bench/guest/scenarios/reference/60-stress.sh | paste -sd, -)
-echo "KTAP version 1"
 for k in $(kernel_names); do
-	ktap_merge "$k: " < <(BENCH_STRESS=full BENCH_TIMEOUT=1800 \
-		BENCH_OUT=$CACHE_DIR/runs/$k-stress \
-		bench/scripts/boot.sh -o "$stress" "$k" 2> /dev/null)
-done
-ktap_summary
+	BENCH_STRESS=full BENCH_TIMEOUT=1800 BENCH_OUT=$CACHE_DIR/runs/$k-stress \
+		bench/scripts/boot.sh -o "$stress" "$k" 2> /dev/null | ktap_prefix "$k: "
+done | { echo "KTAP version 1"; cat; } | ktap_finish

@@ -10,18 +10,19 @@ cd "$(dirname "$0")/../.." || exit 1
 
 start=$(date +%s)
 bench/scripts/setup.sh || exit 1
-echo "KTAP version 1"
-if ! bench/debug/build-kernel.sh >&2; then
-	echo "not ok 1 - build the debug kernel"
-	ktap_summary
-	exit 1
-fi
-built=$(date +%s)
+{
+	echo "KTAP version 1"
+	if ! bench/debug/build-kernel.sh >&2; then
+		echo "not ok - build the debug kernel"
+		exit 1
+	fi
+	built=$(date +%s)
 
-# Sanitizers make the guest several times slower: the bounds of the
-# scenarios' waits scale by bench.slow, and the guest gets more memory.
-ktap_merge "" < <(BENCH_APPEND="bench.kmemleak=1 bench.slow=4 kmemleak=on" \
-	BENCH_MEM=1024 BENCH_TIMEOUT=1800 tests/bench.sh -d ours -k debug-6.1)
-echo "# debug kernel: built or found in $((built - start)) s;" \
-	"scenarios in $(($(date +%s) - built)) s"
-ktap_summary
+	# Sanitizers make the guest several times slower: the bounds of the
+	# scenarios' waits scale by bench.slow, and the guest gets more memory.
+	BENCH_APPEND="bench.kmemleak=1 bench.slow=4 kmemleak=on" \
+		BENCH_MEM=1024 BENCH_TIMEOUT=1800 tests/bench.sh -d ours -k debug-6.1 |
+		ktap_prefix ""
+	echo "# debug kernel: built or found in $((built - start)) s;" \
+		"scenarios in $(($(date +%s) - built)) s"
+} | ktap_finish
