@@ -183,7 +183,7 @@ for k in $(kernel_names); do
 	"$BENCH_DIR/scripts/fetch-kernel.sh" "$k" > /dev/null 2>&1 || { echo "not ok - fetch $k"; continue; }
 	load_kernel "$k"
 	rm -f "$work/skel/"*.ko
-	make -s -C "$KDIR" M="$work/skel" W=1 modules > "$work/skel.log" 2>&1
+	kmake -s -C "$KDIR" M="$work/skel" W=1 modules > "$work/skel.log" 2>&1
 	st=$?
 	grep -v "Skipping BTF generation" "$work/skel.log" > "$work/skel.out"
 	[ -s "$work/skel.out" ] && st=1

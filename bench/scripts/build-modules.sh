@@ -3,7 +3,8 @@
 # Build and collect the guest's modules for one bench kernel:
 #   rfkill.ko and the in-tree toshiba_bluetooth.ko from the kernel package
 #   (decompressed for busybox insmod), acpi_call.ko from Debian's
-#   acpi-call-dkms source, and our driver from driver/.
+#   acpi-call-dkms source of the kernel's build release, and our driver
+#   from driver/. Builds run in the kernel's build root, if it has one.
 #
 # usage: build-modules.sh NAME    prints the folder that holds them
 set -euo pipefail
@@ -33,25 +34,28 @@ take() {
 [ -f "$out/in-tree/toshiba_bluetooth.ko" ] ||
 	take toshiba_bluetooth "$out/in-tree/toshiba_bluetooth.ko" || true
 
-# acpi_call: Debian's source, fetched once (kernels build in parallel, so
-# under a lock), built once per kernel.
-src=$CACHE_DIR/acpi-call-src
+# acpi_call: Debian's source, fetched once per release (kernels build in
+# parallel, so under a lock), built once per kernel. A newer kernel needs
+# its release's version.
+suite=$(kernel_root_suite "$name")
+[ -n "$suite" ] && [ "$suite" != host ] || suite=$HOST_SUITE
+src=$CACHE_DIR/acpi-call-src-$suite
 (
 	flock 9
 	[ -f "$src/acpi_call.c" ] && exit 0
 	rm -rf "$src.tmp" && mkdir -p "$src.tmp"
 	cd "$src.tmp"
-	apt_download "$HOST_SUITE" acpi-call-dkms
+	apt_download "$suite" acpi-call-dkms
 	dpkg-deb -x acpi-call-dkms_*.deb x
 	cp x/usr/src/acpi-call-*/acpi_call.c .
 	rm -rf x ./*.deb
 	echo 'obj-m := acpi_call.o' > Kbuild
 	cd .. && mv "$src.tmp" "$src"
-) 9> "$CACHE_DIR/acpi-call.lock"
+) 9> "$src.lock"
 if [ ! -f "$out/acpi_call.ko" ]; then
 	rm -rf "$out/acpi_call.build" && cp -r "$src" "$out/acpi_call.build"
 	# Not our code: its warnings are not ours to fix, so show them on failure only.
-	make -s -C "$KDIR" M="$out/acpi_call.build" modules > "$out/acpi_call.log" 2>&1 ||
+	kmake -s -C "$KDIR" M="$out/acpi_call.build" modules > "$out/acpi_call.log" 2>&1 ||
 		{ cat "$out/acpi_call.log" >&2; die "acpi_call does not build for $KVER"; }
 	cp "$out/acpi_call.build/acpi_call.ko" "$out/"
 fi
@@ -59,6 +63,6 @@ fi
 # Our driver, always rebuilt from a copy so the source tree stays clean.
 rm -rf "$out/ours.build" && mkdir -p "$out/ours.build"
 cp "$TOP_DIR"/driver/{Kbuild,*.c,*.h} "$out/ours.build/"
-make -s -C "$KDIR" M="$out/ours.build" modules >&2
+kmake -s -C "$KDIR" M="$out/ours.build" modules >&2
 cp "$out/ours.build/toshiba_bluetooth.ko" "$out/ours/"
 echo "$out"

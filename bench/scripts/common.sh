@@ -99,11 +99,51 @@ compile_firmware() {
 		{ cat "$2.log" >&2; log "iasl failed on $1.asl"; return 1; }
 }
 
-# Load KVER, KDIR, VMLINUZ and MODDIR of a fetched kernel.
+# The build root column of one bench kernel: "host", or a Debian suite.
+kernel_root_suite() {
+	awk -v n="$1" '!/^#/ && $1 == n { print $4 }' "$KERNELS_LIST"
+}
+
+# in_root ROOT CMD...: run CMD chrooted in ROOT with the bench cache, the
+# work tree and /tmp at their own paths, and /proc and /dev, all mounted
+# in a private mount namespace that ends with the command: nothing is
+# mounted on the host.
+in_root() {
+	unshare -m -- /bin/bash -c '
+		set -e
+		root=$1
+		shift
+		mount --make-rprivate /
+		for d in "$BENCH_CACHE_DIR" "$BENCH_TOP_DIR" /tmp; do
+			mkdir -p "$root$d"
+			mount --bind "$d" "$root$d"
+		done
+		mount -t proc proc "$root/proc"
+		mount --bind /dev "$root/dev"
+		exec chroot "$root" /usr/bin/env -C "$PWD" "$@"
+	' in_root "$@"
+}
+export BENCH_CACHE_DIR=$CACHE_DIR BENCH_TOP_DIR=$TOP_DIR
+
+# kmake_tool CMD...: run a tool for the loaded kernel, in its build root
+# if it has one, else on the host.
+kmake_tool() {
+	if [ -n "${KROOT:-}" ]; then
+		in_root "$KROOT" "$@"
+	else
+		"$@"
+	fi
+}
+
+# kmake ARGS...: make for the loaded kernel, with the toolchain of its release.
+kmake() { kmake_tool make "$@"; }
+
+# Load KVER, KDIR, VMLINUZ, MODDIR and KROOT of a fetched kernel.
 load_kernel() {
 	local env
 	env="$(kernel_dir "$1")/kernel.env"
 	[ -f "$env" ] || die "kernel $1 is not fetched: run bench/scripts/fetch-kernel.sh $1"
+	KROOT=	# kernels built with the host's toolchain have none
 	# shellcheck disable=SC1090
 	. "$env"
 }
