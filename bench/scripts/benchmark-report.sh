@@ -51,8 +51,8 @@ cat <<HEAD
 # Benchmarks: our driver and the in-tree one, side by side
 
 Made by \`make bench\` on $(date -u '+%Y-%m-%d %H:%M UTC'); regenerate it
-rather than editing it. All runs were booted at the same time in one run,
-under QEMU with TCG, on the reference firmware and each driver's default
+rather than editing it. All runs were made in one run, ${BENCH_JOBS:-4}
+guests at a time (both drivers of a kernel side by side), under QEMU with TCG, on the reference firmware and each driver's default
 parameters. Kernels: $(for r in "${runs[@]}"; do [ "${r#*/}" = ours ] && printf '%s ' "$(get "$r" kernel)"; done).
 
 Under TCG, absolute times are only indicative; the call counts and the
