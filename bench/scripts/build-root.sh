@@ -1,34 +1,52 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# A minimal Debian root to build modules in, for kernels that the host's
-# toolchain cannot build for (Debian 13's and 14's need gcc-14 or newer and
-# glibc 2.38). Made once per release and package set with mmdebstrap into
-# the bench cache; the host's packages and apt sources are not touched.
+# A minimal Debian root of one release in the bench cache, for what the
+# host must not or cannot do: build modules for kernels whose toolchain is
+# newer than Debian 12's (gcc-14 or newer, glibc 2.38), and the DKMS and
+# package round trips. Made once per suite with mmdebstrap; packages a
+# caller needs and the root lacks are installed into it with apt. The
+# host's packages and apt sources are not touched.
 #
-# usage: build-root.sh SUITE PACKAGE...     prints the root's path
+# usage: build-root.sh SUITE [PACKAGE...]     prints the root's path
 set -euo pipefail
 . "$(dirname "$0")/common.sh"
 
-suite=${1:?usage: build-root.sh SUITE PACKAGE...}
+suite=${1:?usage: build-root.sh SUITE [PACKAGE...]}
 shift
-# What a module build needs besides the compiler the kernel names: the
-# kbuild tools' libraries, sparse for the lint, and the compressors.
-pkgs="make libc6-dev binutils libelf1t64 libssl3t64 zlib1g pahole sparse kmod xz-utils zstd $*"
-key=$suite-$(echo "$pkgs" | sha256sum | cut -c1-10)
-root=$CACHE_DIR/roots/$key
+# What every use needs: make and the C library's headers, the kbuild
+# tools' libraries (renamed for the 64-bit time_t transition after Debian
+# 12), pahole, sparse for the lint, kmod and the compressors.
+case $suite in
+bookworm*) libs="libelf1 libssl3 zlib1g dwarves" ;;
+*) libs="libelf1t64 libssl3t64 zlib1g pahole" ;;
+esac
+# shellcheck disable=SC2206 # word lists
+pkgs=(make libc6-dev binutils $libs sparse kmod xz-utils zstd "$@")
+root=$CACHE_DIR/roots/$suite
 mkdir -p "$CACHE_DIR/roots"
 exec 9> "$root.lock"
 flock 9
 if [ ! -f "$root/.bench-root" ]; then
-	log "making the $suite build root (first run only): $pkgs"
+	log "making the $suite root (first run only): ${pkgs[*]}"
 	opts=()
 	case $suite in sid | unstable)
 		opts+=(--aptopt='Acquire::Check-Valid-Until "false"') ;;
 	esac
 	rm -rf "$root"
-	mmdebstrap --quiet --variant=minbase "${opts[@]}" --include="${pkgs// /,}" \
-		"$suite" "$root" \
+	mmdebstrap --quiet --variant=minbase "${opts[@]}" \
+		--include="$(IFS=,; echo "${pkgs[*]}")" "$suite" "$root" \
 		"deb [signed-by=$APT_KEYRING] $(debian_mirror) $suite main" >&2
-	echo "$suite: $pkgs" > "$root/.bench-root"
+	echo "$suite" > "$root/.bench-root"
+else
+	# shellcheck disable=SC2016 # expanded by the root's shell
+	mapfile -t missing < <(in_root "$root" sh -c 'for p; do
+		dpkg-query -W -f="\${db:Status-Abbrev}" "$p" 2>/dev/null | grep -q "^ii" || echo "$p"
+	done' sh "${pkgs[@]}")
+	if [ ${#missing[@]} -gt 0 ]; then
+		log "adding to the $suite root: ${missing[*]}"
+		in_root "$root" apt-get -q update >&2
+		in_root "$root" env DEBIAN_FRONTEND=noninteractive apt-get -q -y \
+			--no-install-recommends install "${missing[@]}" >&2
+	fi
 fi
 echo "$root"
