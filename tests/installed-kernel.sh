@@ -1,26 +1,44 @@
 # SPDX-License-Identifier: GPL-2.0
-# Sourced by the DKMS and package tests. The machine that runs them need
-# not have a Debian kernel installed, so the first bench kernel's cached
-# headers and in-tree module are presented under /lib/modules/KVER, where
-# installed packages would put them, and removed again on exit.
+# Sourced by the DKMS and package tests, which run in a system root of the
+# kernel's release (build-root.sh, with dkms and the packaging tools), never
+# on the host: a bench kernel's cached headers and in-tree module are
+# presented there under /lib/modules/KVER, where installed packages would
+# put them, and DKMS and apt act inside the root only.
 
+# present_kernel NAME: set SYSROOT, KVER, kroot (/lib/modules/KVER) and
+# intree (the in-tree module under it); start from a clean state.
 present_kernel() {
-	kname=$(kernel_names | head -n1)
-	"$BENCH_DIR/scripts/fetch-kernel.sh" "$kname" >&2
+	local suite
+	kname=$1
+	"$BENCH_DIR/scripts/fetch-kernel.sh" "$kname" >&2 || return 1
 	load_kernel "$kname"
-	[ -n "$KVER" ] || { echo "not ok - no kernel version for $kname"; exit 0; }
+	suite=$(kernel_root_suite "$kname")
+	[ -n "$suite" ] && [ "$suite" != host ] || suite=$HOST_SUITE
+	SYSROOT=$("$BENCH_DIR/scripts/build-root.sh" "$suite" "${KCOMPILER:-gcc}" \
+		dkms build-essential debhelper dh-dkms dpkg-dev) || return 1
 	kroot=/lib/modules/$KVER
 	intree=$(cd "$MODDIR" && find kernel -name 'toshiba_bluetooth.ko*')
-	presented=
-	[ -e "$kroot" ] && return
-	presented=1
-	mkdir -p "$kroot/$(dirname "$intree")"
-	ln -s "$KDIR" "$kroot/build"
-	cp "$MODDIR"/modules.order "$MODDIR"/modules.builtin* "$kroot/"
-	cp "$MODDIR/$intree" "$kroot/$intree"
-	depmod "$KVER"
+	unpresent_kernel
+	mkdir -p "$SYSROOT$kroot/$(dirname "$intree")"
+	ln -s "$KDIR" "$SYSROOT$kroot/build"
+	cp "$MODDIR"/modules.order "$MODDIR"/modules.builtin* "$SYSROOT$kroot/"
+	cp "$MODDIR/$intree" "$SYSROOT$kroot/$intree"
+	in_sys depmod "$KVER"
 }
 
+# Whatever an earlier run left in the root: the kernel, DKMS's tree and
+# our package.
 unpresent_kernel() {
-	[ -n "$presented" ] && [ -n "$KVER" ] && rm -rf "/lib/modules/$KVER"
+	in_sys sh -c 'dpkg -s toshiba-bluetooth-dkms > /dev/null 2>&1 &&
+		apt-get remove -y -q toshiba-bluetooth-dkms' > /dev/null 2>&1
+	rm -rf "$SYSROOT/var/lib/dkms/toshiba-bluetooth" "$SYSROOT"/usr/src/toshiba-bluetooth-* \
+		"$SYSROOT/lib/modules/$KVER"
+}
+
+in_sys() { in_root "$SYSROOT" "$@"; }
+
+# Where modprobe would load toshiba_bluetooth from, inside the root, as
+# /lib/modules/... (a merged-/usr release's kmod says /usr/lib/modules).
+sys_modinfo_n() {
+	in_sys modinfo -k "$KVER" -n toshiba_bluetooth 2>&1 | sed 's|^/usr/lib/modules/|/lib/modules/|'
 }
