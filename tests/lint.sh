@@ -39,6 +39,14 @@ v_deb=$(sed -n '1s/^toshiba-bluetooth (\(.*\)).*/\1/p' "$TOP_DIR/debian/changelo
 	echo "dkms.conf $v_dkms, MODULE_VERSION $v_mod, debian/changelog $v_deb" > "$work/version"
 result "one version in dkms.conf, MODULE_VERSION and debian/changelog" "$work/version"
 
+exclusive=$(sed -n 's/^BUILD_EXCLUSIVE_KERNEL="\(.*\)"$/\1/p' "$TOP_DIR/driver/dkms.conf")
+# ... and refuses what the driver does not support (compat.h's floor).
+: > "$work/floor"
+for v in 6.0.0-1-amd64 5.10.0-30-amd64 4.19.0-9-amd64; do
+	echo "$v" | grep -qE "$exclusive" && echo "$v is accepted by '$exclusive'" >> "$work/floor"
+done
+result "dkms.conf's BUILD_EXCLUSIVE_KERNEL refuses kernels before 6.1" "$work/floor"
+
 for k in $(kernel_names); do
 	"$BENCH_DIR/scripts/fetch-kernel.sh" "$k" || { echo "not ok - fetch $k"; continue; }
 	load_kernel "$k"
@@ -81,4 +89,8 @@ for k in $(kernel_names); do
 	modinfo -F alias "$ko" | grep -q '^acpi\*:TOS6205:\*$' ||
 		echo "no acpi*:TOS6205:* alias: $(modinfo -F alias "$ko")" >> "$work/modinfo"
 	result "$k: modinfo documents poll_ms and the TOS6205 alias" "$work/modinfo"
+	# DKMS builds for a kernel only if dkms.conf lets it.
+	echo "$KVER" | grep -qE "$exclusive" > /dev/null &&
+		: > "$work/exclusive" || echo "$KVER is refused by '$exclusive'" > "$work/exclusive"
+	result "$k: dkms.conf's BUILD_EXCLUSIVE_KERNEL accepts $KVER" "$work/exclusive"
 done
