@@ -1,18 +1,27 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 # Everything `make check` runs, as one KTAP stream that ends with the
-# summary line "N passed, N failed, N skipped".
+# summary line "N passed, N failed, N skipped". Each suite's wall time is
+# reported as a comment (a figure, never an assertion).
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 . tests/ktap.sh
 
+# suite PREFIX CMD...: CMD's results, named with PREFIX, then its time.
+suite() {
+	local prefix=$1 start=$SECONDS
+	shift
+	"$@" | ktap_prefix "$prefix"
+	echo "# ${prefix%: } took $((SECONDS - start)) s"
+}
+
 bench/scripts/setup.sh || exit 1
 {
 	echo "KTAP version 1"
-	tests/ktap-test.sh | ktap_prefix "ktap: "
-	tests/lint.sh | ktap_prefix "lint: "
-	tests/bench.sh -d ours | ktap_prefix "bench "
-	tests/dkms.sh | ktap_prefix "dkms: "
-	tests/deb.sh | ktap_prefix "deb: "
-	tests/survey.sh | ktap_prefix "acpi-survey: "
+	suite "ktap: " tests/ktap-test.sh
+	suite "lint: " tests/lint.sh
+	suite "bench " tests/bench.sh -d ours
+	suite "dkms: " tests/dkms.sh
+	suite "deb: " tests/deb.sh
+	suite "acpi-survey: " tests/survey.sh
 } | ktap_finish
