@@ -19,7 +19,7 @@ done
 cat "$out/ours" "$out/in-tree" | awk '
 	/^(not )?ok / {
 		res = /^not ok/ ? "FAIL" : (/# SKIP/ ? "skip" : "pass")
-		sub(/^(not )?ok [0-9]+ - /, ""); sub(/ # SKIP.*/, "")
+		sub(/^(not )?ok ([0-9]+ )?- /, ""); sub(/ # SKIP.*/, "")
 		col = $1; sub(/:$/, "", col); name = $2
 		if (!(name in seen)) { seen[name] = 1; order[++n] = name }
 		if (!(col in cseen)) { cseen[col] = 1; cols[++m] = col }
@@ -32,16 +32,22 @@ cat "$out/ours" "$out/in-tree" | awk '
 		name_fmt = "| %-" w "s |"
 		rule = "--"
 		for (k = 0; k < w; k++) rule = rule "-"
+		# ... and each other column as wide as its kernel/driver name.
+		for (j = 1; j <= m; j++) {
+			cw[j] = length(cols[j]) > 13 ? length(cols[j]) : 13
+			crule[j] = "--"
+			for (k = 0; k < cw[j]; k++) crule[j] = crule[j] "-"
+		}
 		printf name_fmt, "firmware/scenario"
-		for (j = 1; j <= m; j++) printf " %-13s |", cols[j]
+		for (j = 1; j <= m; j++) printf " %-" cw[j] "s |", cols[j]
 		printf "\n|%s|", rule
-		for (j = 1; j <= m; j++) printf "%s|", "---------------"
+		for (j = 1; j <= m; j++) printf "%s|", crule[j]
 		printf "\n"
 		for (i = 1; i <= n; i++) {
 			printf name_fmt, order[i]
 			for (j = 1; j <= m; j++) {
 				v = r[order[i], cols[j]]
-				printf " %-13s |", v == "" ? "-" : v
+				printf " %-" cw[j] "s |", v == "" ? "-" : v
 			}
 			printf "\n"
 		}
