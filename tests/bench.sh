@@ -29,7 +29,7 @@ while getopts d:f:k:a opt; do
 	*) exit 2 ;;
 	esac
 done
-full_kernels="$(echo "$kernels" | head -n1) $(echo "$kernels" | tail -n1)"
+full_kernels=$(oldest_and_newest_kernels)
 article=$(sed -n 's/^SCENARIOS="$SCENARIOS \([a-z_0-9]*\)"$/\1/p' \
 	"$BENCH_DIR/guest/scenarios/reference/10-article.sh" | paste -sd, -)
 

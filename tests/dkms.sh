@@ -61,7 +61,6 @@ round_trip() {
 	unpresent_kernel
 }
 
-kernels=$(kernel_names)
-for k in $(echo "$kernels" | head -n1) $(echo "$kernels" | tail -n1); do
+for k in $(oldest_and_newest_kernels); do
 	round_trip "$k"
 done

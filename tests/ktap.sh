@@ -8,6 +8,16 @@
 #
 #   { echo "KTAP version 1"; suite | ktap_prefix "suite: "; ...; } | ktap_finish
 
+# ktap_parse LINE: split a result line into status ("ok" or "not ok") and
+# rest (its name and directive, without number).
+ktap_parse() {
+	status=ok
+	[ "${1#not }" != "$1" ] && status="not ok"
+	rest=${1#"$status" }
+	rest=${rest#[0-9]*" - "}
+	rest=${rest#- }
+}
+
 # ktap_prefix PREFIX < suite-output: prefix the names of the suite's
 # results; its own header, plan and summary lines are dropped.
 ktap_prefix() {
@@ -15,11 +25,7 @@ ktap_prefix() {
 	while IFS= read -r line; do
 		case $line in
 		"ok "* | "not ok "*)
-			status=ok
-			[ "${line#not }" != "$line" ] && status="not ok"
-			rest=${line#"$status" }
-			rest=${rest#[0-9]*" - "}
-			rest=${rest#- }
+			ktap_parse "$line"
 			echo "$status - $prefix$rest"
 			;;
 		"KTAP version"* | 1..* | "# bench: done" | "# "*" passed, "*" failed"*) ;;
@@ -36,11 +42,7 @@ ktap_finish() {
 	while IFS= read -r line; do
 		case $line in
 		"ok "* | "not ok "*)
-			status=ok
-			[ "${line#not }" != "$line" ] && status="not ok"
-			rest=${line#"$status" }
-			rest=${rest#[0-9]*" - "}
-			rest=${rest#- }
+			ktap_parse "$line"
 			n=$((n + 1))
 			echo "$status $n - $rest"
 			if [ "$status" = "not ok" ]; then

@@ -71,6 +71,9 @@ HOST_SUITE=bookworm
 # Names of the bench kernels, in list order.
 kernel_names() { awk '!/^#/ && NF { print $1 }' "$KERNELS_LIST"; }
 
+# The first and the last kernel of the list: the oldest and the newest.
+oldest_and_newest_kernels() { kernel_names | sed -n '1p; $p' | uniq; }
+
 # The suites (comma-separated) and the meta-package of one bench kernel.
 kernel_suites() {
 	awk -v n="$1" '!/^#/ && $1 == n { print $2 }' "$KERNELS_LIST"
