@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-2.0 */
 /*
  * Every kernel-version difference the driver needs, in one place.
- * The driver is built and tested on Debian's 6.1 and 6.12 kernels.
+ * The driver is built and tested on Debian's 6.1, 6.12, 7.2 and 7.3
+ * kernels (bench/kernels.list); 6.13 to 7.3 needed no new shim.
  */
 #ifndef TOSHIBA_BLUETOOTH_COMPAT_H
 #define TOSHIBA_BLUETOOTH_COMPAT_H
