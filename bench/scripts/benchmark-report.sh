@@ -52,8 +52,9 @@ cat <<HEAD
 
 Made by \`make bench\` on $(date -u '+%Y-%m-%d %H:%M UTC'); regenerate it
 rather than editing it. All runs were made in one run, ${BENCH_JOBS:-4}
-guests at a time (both drivers of a kernel side by side), under QEMU with TCG, on the reference firmware and each driver's default
-parameters. Kernels: $(for r in "${runs[@]}"; do [ "${r#*/}" = ours ] && printf '%s ' "$(get "$r" kernel)"; done).
+guests at a time (both drivers of a kernel side by side), under QEMU with
+TCG, on the reference firmware and each driver's default parameters.
+Kernels: $(for r in "${runs[@]}"; do [ "${r#*/}" = ours ] && printf '%s ' "$(get "$r" kernel)"; done).
 
 Under TCG, absolute times are only indicative; the call counts and the
 ratios are the result. Calls are counted by the emulated firmware's own
