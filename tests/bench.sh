@@ -45,7 +45,7 @@ done
 # The boots, longest first: "KERNEL FIRMWARE [SCENARIOS]" per line.
 : > "$out/full"; : > "$out/variants"; : > "$out/subset"
 for k in $kernels; do
-	if [ -z "$all" ] && ! echo " $full_kernels " | grep -q " $k "; then
+	if [ -z "$all" ] && ! echo "$full_kernels" | grep -qxF -- "$k"; then
 		echo "$fws" | grep -qx reference && echo "$k reference $article" >> "$out/subset"
 		echo "$fws" | grep -qx shadows && echo "$k shadows" >> "$out/subset"
 		continue
@@ -53,6 +53,10 @@ for k in $kernels; do
 	echo "$fws" | grep -x reference | sed "s/^/$k /" >> "$out/full"
 	echo "$fws" | grep -vx reference | sed "s/^/$k /" >> "$out/variants"
 done
+# Say what runs where: a kernel left out of the full tables by mistake
+# would otherwise only show as fewer results.
+awk '{ print "# boot: " $1 " " $2 ($3 == "" ? " (all scenarios)" : " (" $3 ")") }' \
+	"$out/full" "$out/variants" "$out/subset"
 boot() {
 	local k=$1 fw=$2 only=${3:-}
 	"$BENCH_DIR/scripts/boot.sh" -d "$driver" -f "$fw" ${only:+-o "$only"} "$k" \
