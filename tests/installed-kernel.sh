@@ -8,13 +8,10 @@
 # present_kernel NAME: set SYSROOT, KVER, kroot (/lib/modules/KVER) and
 # intree (the in-tree module under it); start from a clean state.
 present_kernel() {
-	local suite
 	kname=$1
 	"$BENCH_DIR/scripts/fetch-kernel.sh" "$kname" >&2 || return 1
 	load_kernel "$kname"
-	suite=$(kernel_root_suite "$kname")
-	[ -n "$suite" ] && [ "$suite" != host ] || suite=$HOST_SUITE
-	SYSROOT=$("$BENCH_DIR/scripts/build-root.sh" "$suite" "${KCOMPILER:-gcc}" \
+	SYSROOT=$("$BENCH_DIR/scripts/build-root.sh" "$(kernel_release "$kname")" "${KCOMPILER:-gcc}" \
 		dkms build-essential debhelper dh-dkms dpkg-dev) || return 1
 	kroot=/lib/modules/$KVER
 	intree=$(cd "$MODDIR" && find kernel -name 'toshiba_bluetooth.ko*')

@@ -37,8 +37,7 @@ take() {
 # acpi_call: Debian's source, fetched once per release (kernels build in
 # parallel, so under a lock), built once per kernel. A newer kernel needs
 # its release's version.
-suite=$(kernel_root_suite "$name")
-[ -n "$suite" ] && [ "$suite" != host ] || suite=$HOST_SUITE
+suite=$(kernel_release "$name")
 src=$CACHE_DIR/acpi-call-src-$suite
 (
 	flock 9

@@ -74,12 +74,21 @@ kernel_names() { awk '!/^#/ && NF { print $1 }' "$KERNELS_LIST"; }
 # The first and the last kernel of the list: the oldest and the newest.
 oldest_and_newest_kernels() { kernel_names | sed -n '1p; $p' | uniq; }
 
-# The suites (comma-separated) and the meta-package of one bench kernel.
-kernel_suites() {
-	awk -v n="$1" '!/^#/ && $1 == n { print $2 }' "$KERNELS_LIST"
+# Column N of one bench kernel's line in kernels.list.
+kernel_field() {
+	awk -v n="$1" -v f="$2" '!/^#/ && $1 == n { print $f }' "$KERNELS_LIST"
 }
-kernel_meta() {
-	awk -v n="$1" '!/^#/ && $1 == n { print $3 }' "$KERNELS_LIST"
+kernel_suites() { kernel_field "$1" 2; }	# comma-separated
+kernel_meta() { kernel_field "$1" 3; }
+kernel_root_suite() { kernel_field "$1" 4; }	# "host", or a Debian suite
+
+# The Debian release whose packages go with one bench kernel: its build
+# root's suite, or the host's for a kernel built with the host's toolchain.
+kernel_release() {
+	local suite
+	suite=$(kernel_root_suite "$1")
+	[ -n "$suite" ] && [ "$suite" != host ] || suite=$HOST_SUITE
+	echo "$suite"
 }
 
 kernel_dir() { echo "$CACHE_DIR/kernels/$1"; }
@@ -100,11 +109,6 @@ compile_firmware() {
 	cpp -P -undef -nostdinc -x c -I "$BENCH_DIR/firmware" "$src" > "$2.asl" &&
 		iasl -p "$2" "$2.asl" > "$2.log" 2>&1 ||
 		{ cat "$2.log" >&2; log "iasl failed on $1.asl"; return 1; }
-}
-
-# The build root column of one bench kernel: "host", or a Debian suite.
-kernel_root_suite() {
-	awk -v n="$1" '!/^#/ && $1 == n { print $4 }' "$KERNELS_LIST"
 }
 
 # in_root ROOT CMD...: run CMD chrooted in ROOT with the bench cache, the
