@@ -65,6 +65,24 @@ apt_download() {
 	apt_in "$suites" download "$@" >/dev/null
 }
 
+# linux_source_files SUITE VERSION DEST FILE...: take FILEs (paths in the
+# kernel tree) from Debian's linux-source-VERSION package of SUITE into
+# DEST, at the same paths. DEST is made whole or not at all.
+linux_source_files() {
+	local suite=$1 top=linux-source-$2 dest=$3
+	shift 3
+	rm -rf "$dest.tmp" && mkdir -p "$dest.tmp"
+	(
+		cd "$dest.tmp" &&
+			apt_download "$suite" "$top" &&
+			dpkg-deb --fsys-tarfile "$top"_*.deb |
+			tar -xO "./usr/src/$top.tar.xz" |
+			tar -xJ --strip-components=1 "${@/#/$top/}" &&
+			rm -f ./*.deb
+	) || { rm -rf "$dest.tmp"; return 1; }
+	rm -rf "$dest" && mv "$dest.tmp" "$dest"
+}
+
 # The suite of the host toolchain's release: source packages, acpi_call.
 HOST_SUITE=bookworm
 

@@ -7,19 +7,8 @@ set -euo pipefail
 . "$(dirname "$0")/common.sh"
 
 dir=$CACHE_DIR/checkpatch
-if [ ! -x "$dir/scripts/checkpatch.pl" ]; then
-	rm -rf "$dir.tmp" && mkdir -p "$dir.tmp"
-	(
-		cd "$dir.tmp"
-		apt_download "$HOST_SUITE" linux-source-6.1
-		top=linux-source-6.1
-		dpkg-deb --fsys-tarfile linux-source-6.1_*.deb |
-			tar -xO "./usr/src/$top.tar.xz" |
-			tar -xJ --strip-components=1 "$top/scripts/checkpatch.pl" \
-				"$top/scripts/spelling.txt" \
-				"$top/scripts/const_structs.checkpatch"
-		rm -f ./*.deb
-	)
-	rm -rf "$dir" && mv "$dir.tmp" "$dir"
-fi
+[ -x "$dir/scripts/checkpatch.pl" ] ||
+	linux_source_files "$HOST_SUITE" 6.1 "$dir" scripts/checkpatch.pl \
+		scripts/spelling.txt scripts/const_structs.checkpatch ||
+	die "no checkpatch.pl from linux-source-6.1"
 echo "$dir/scripts/checkpatch.pl"
