@@ -10,14 +10,7 @@ set -uo pipefail
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-result() {	# result NAME LOGFILE: pass when the log is empty
-	if [ -s "$2" ]; then
-		sed 's/^/# /' "$2"
-		echo "not ok - $1"
-	else
-		echo "ok - $1"
-	fi
-}
+. "$TOP_DIR/tests/kbuild-checks.sh"
 
 checkpatch=$("$BENCH_DIR/scripts/fetch-checkpatch.sh")
 cp_run() { "$checkpatch" --strict --no-tree --quiet --show-types -f "$@"; }
@@ -47,43 +40,10 @@ for v in 6.0.0-1-amd64 5.10.0-30-amd64 4.19.0-9-amd64; do
 done
 result "dkms.conf's BUILD_EXCLUSIVE_KERNEL refuses kernels before 6.1" "$work/floor"
 
-# lint_build CHECK: build a copy of the driver for the loaded kernel with
-# W=1 or C=2; what make said goes to $work/log.
-lint_build() {
-	rm -rf "$work/build" && mkdir "$work/build"
-	cp "$TOP_DIR"/driver/{Kbuild,*.c,*.h} "$work/build/"
-	kmake -s -C "$KDIR" M="$work/build" "$1" modules > "$work/log" 2>&1 ||
-		echo "build failed" >> "$work/log"
-}
-
 for k in $(kernel_names); do
 	"$BENCH_DIR/scripts/fetch-kernel.sh" "$k" || { echo "not ok - fetch $k"; continue; }
 	load_kernel "$k"
-	for check in "W=1" "C=2"; do
-		lint_build "$check"
-		# 7.x's Makefile skips a sparse that cannot read its headers
-		# (bench/kernel-fixes/checker-valid.sh). Then sid's newer sparse
-		# checks, with the same compiler; if it cannot either, say so.
-		if grep -q "C=2 specified, but .* not up to date" "$work/log" &&
-			[ -n "${KROOT:-}" ] && [ -n "${KCOMPILER:-}" ]; then
-			old_sparse=$(kmake_tool sparse --version)
-			KROOT=$("$BENCH_DIR/scripts/build-root.sh" sid "$KCOMPILER") ||
-				{ echo "not ok - $k: a sid root for sparse"; continue; }
-			lint_build "$check"
-			echo "# $k: sparse $old_sparse cannot read these headers; sid's $(kmake_tool sparse --version) checks them"
-			load_kernel "$k"
-		fi
-		if grep -q "C=2 specified, but .* not up to date" "$work/log"; then
-			echo "ok - $k: sparse C=2 build is clean # SKIP no sparse here reads these headers"
-			continue
-		fi
-		# Keep what the compiler or sparse said about our sources only.
-		grep -v -e "Skipping BTF generation" -e "^  CHECK" \
-			-e "pahole version differs" -e "The kernel was built with:" \
-			-e "You are using: " "$work/log" \
-			> "$work/filtered"
-		result "$k: ${check/C=2/sparse C=2} build is clean" "$work/filtered"
-	done
+	kbuild_checks "$k" "$TOP_DIR/driver"
 	# Users read the parameter in modinfo; udev autoloads by the alias.
 	ko=$work/build/toshiba_bluetooth.ko
 	: > "$work/modinfo"
