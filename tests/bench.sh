@@ -10,20 +10,21 @@
 # boot.sh's environment (BENCH_APPEND, BENCH_MEM, BENCH_TIMEOUT...) passes
 # through to every boot.
 #
-# usage: bench.sh [-d ours|in-tree] [-f FIRMWARE] [-k KERNEL] [-a]
-#   (KTAP lines on stdout; -k: that kernel only, e.g. debug-6.1, with
-#   every scenario; -a: every scenario on every kernel)
+# usage: bench.sh [-d DRIVER[,...]] [-f FIRMWARE[,...]] [-k KERNEL] [-a]
+#   (KTAP lines on stdout; DRIVER as boot.sh's -d, default ours; -k: that
+#   kernel only, e.g. debug-6.1, with every scenario; -a: every scenario
+#   on every kernel)
 set -uo pipefail
 . "$(dirname "$0")/../bench/scripts/common.sh"
 
-driver=ours
+drivers=ours
 fws=$(cd "$BENCH_DIR/guest/scenarios" && ls)
 kernels=$(kernel_names)
 all=
 while getopts d:f:k:a opt; do
 	case $opt in
-	d) driver=$OPTARG ;;
-	f) fws=$OPTARG ;;
+	d) drivers=$(echo "$OPTARG" | tr , "\n") ;;
+	f) fws=$(echo "$OPTARG" | tr , "\n") ;;
 	k) kernels=$OPTARG all=1 ;;
 	a) all=1 ;;
 	*) exit 2 ;;
@@ -40,9 +41,15 @@ trap 'rm -rf "$out"' EXIT
 for k in $kernels; do
 	"$BENCH_DIR/scripts/fetch-kernel.sh" "$k" >&2
 	"$BENCH_DIR/scripts/build-modules.sh" "$k" > /dev/null
+	for d in $drivers; do
+		case $d in
+		upstream+*) "$BENCH_DIR/scripts/build-upstream.sh" "${d#upstream+}" "$k" > /dev/null ;;
+		esac
+	done
 done
 
-# The boots, longest first: "KERNEL FIRMWARE [SCENARIOS]" per line.
+# The boots, longest first: "KERNEL FIRMWARE [SCENARIOS]" per line, once
+# per driver.
 : > "$out/full"; : > "$out/variants"; : > "$out/subset"
 for k in $kernels; do
 	if [ -z "$all" ] && ! echo "$full_kernels" | grep -qxF -- "$k"; then
@@ -55,24 +62,30 @@ for k in $kernels; do
 done
 # Say what runs where: a kernel left out of the full tables by mistake
 # would otherwise only show as fewer results.
-awk '{ print "# boot: " $1 " " $2 ($3 == "" ? " (all scenarios)" : " (" $3 ")") }' \
-	"$out/full" "$out/variants" "$out/subset"
+for d in $drivers; do
+	awk -v d="$d" '{ print "# boot: " $1 " " $2 ($3 == "" ? " (all scenarios)" : " (" $3 ")") ", driver " d }' \
+		"$out/full" "$out/variants" "$out/subset"
+done
 boot() {
-	local k=$1 fw=$2 only=${3:-}
-	"$BENCH_DIR/scripts/boot.sh" -d "$driver" -f "$fw" ${only:+-o "$only"} "$k" \
-		> "$out/$k-$fw.ktap" 2> "$out/$k-$fw.err"
+	local d=$1 k=$2 fw=$3 only=${4:-}
+	"$BENCH_DIR/scripts/boot.sh" -d "$d" -f "$fw" ${only:+-o "$only"} "$k" \
+		> "$out/$d-$k-$fw.ktap" 2> "$out/$d-$k-$fw.err"
 }
 while read -r k fw only; do
-	while [ "$(jobs -rp | wc -l)" -ge "${BENCH_JOBS:-4}" ]; do wait -n; done
-	boot "$k" "$fw" "$only" < /dev/null &
+	for d in $drivers; do
+		while [ "$(jobs -rp | wc -l)" -ge "${BENCH_JOBS:-4}" ]; do wait -n; done
+		boot "$d" "$k" "$fw" "$only" < /dev/null &
+	done
 done < <(cat "$out/full" "$out/variants" "$out/subset")
 wait
 
-# The results in the order of the kernels and tables.
-for k in $kernels; do
-	for fw in $fws; do
-		[ -f "$out/$k-$fw.ktap" ] || continue
-		grep -v -e "Skipping BTF" "$out/$k-$fw.err" >&2
-		prefix_results "$k/$driver: $fw/" < "$out/$k-$fw.ktap"
+# The results in the order of the drivers, kernels and tables.
+for d in $drivers; do
+	for k in $kernels; do
+		for fw in $fws; do
+			[ -f "$out/$d-$k-$fw.ktap" ] || continue
+			grep -v -e "Skipping BTF" "$out/$d-$k-$fw.err" >&2
+			prefix_results "$k/$d: $fw/" < "$out/$d-$k-$fw.ktap"
+		done
 	done
 done
