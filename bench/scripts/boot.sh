@@ -4,7 +4,10 @@
 # the scenarios in the guest, and print their KTAP. The guest's console
 # goes to a log; the results come out on the second serial port only.
 #
-# usage: boot.sh [-f FIRMWARE] [-d ours|in-tree] [-k MODULE] [-o SCENARIOS] [-m MODE] KERNEL
+# usage: boot.sh [-f FIRMWARE] [-d DRIVER] [-k MODULE] [-o SCENARIOS] [-m MODE] KERNEL
+#   DRIVER     ours (default), in-tree (the kernel's own module), or
+#              upstream+N: the upstream file with the first N patches of
+#              upstream/ (upstream+series: all), built for KERNEL
 #   FIRMWARE   table name in bench/firmware (default: reference)
 #   SCENARIOS  comma-separated scenario names (default: all)
 #   MODE       check (default) or demo
@@ -30,7 +33,7 @@ while getopts f:d:k:o:m: opt; do
 done
 shift $((OPTIND - 1))
 kname=${1:?usage: boot.sh [options] KERNEL}
-case $driver in ours|in-tree) ;; *) die "driver must be ours or in-tree" ;; esac
+case $driver in ours | in-tree | upstream+*) ;; *) die "driver must be ours, in-tree or upstream+N" ;; esac
 
 # However the boot ends, it reports: a boot that dies before the guest
 # finishes (a failed fetch, build or iasl, a hung guest) is one failure.
@@ -40,6 +43,10 @@ trap '[ -n "$finished" ] || echo "not ok - the boot did not complete"' EXIT
 "$BENCH_DIR/scripts/fetch-kernel.sh" "$kname"
 load_kernel "$kname"
 mods=$("$BENCH_DIR/scripts/build-modules.sh" "$kname")
+case $driver in
+upstream+*) module=$("$BENCH_DIR/scripts/build-upstream.sh" "${driver#upstream+}" "$kname") ||
+	exit 1 ;;
+esac
 
 out=${BENCH_OUT:-$CACHE_DIR/runs/$kname-$driver-$fw}
 mkdir -p "$out"
