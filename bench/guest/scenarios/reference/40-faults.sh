@@ -29,12 +29,14 @@ scenario_btst_faults() {
 		set_fault "${f%:*}"
 		event_twice
 		expect_regs $R_SWITCH "BTST returns $what: nothing is driven blind"
-		[ "$(log_count "$DEVNAME: BTST")" -eq $((before + 1)) ] ||
-			fail "BTST returns $what: expected one log line naming BTST"
-		case $what in
-		AML-error) expect_dmesg "BTST failed: AE_AML_DIVIDE_BY_ZERO" "$what" ;;
-		*) expect_dmesg "BTST failed: returned a $what, not an integer" "$what" ;;
-		esac
+		if our_log; then
+			[ "$(log_count "$DEVNAME: BTST")" -eq $((before + 1)) ] ||
+				fail "BTST returns $what: expected one log line naming BTST"
+			case $what in
+			AML-error) expect_dmesg "BTST failed: AE_AML_DIVIDE_BY_ZERO" "$what" ;;
+			*) expect_dmesg "BTST failed: returned a $what, not an integer" "$what" ;;
+			esac
+		fi
 		[ -n "$(rfkill_state)" ] || fail "BTST returns $what: rfkill device gone"
 		set_fault 0
 		notify 0x90
@@ -55,11 +57,11 @@ scenario_enable_method_faults() {
 		set_fault "${f%%:*}"
 		event_twice
 		expect_regs "$expect" "$m raises an AML error"
-		[ "$(log_count "$DEVNAME: $m failed")" -eq 1 ] ||
-			fail "$m raises an AML error: expected one log line naming $m"
+		our_log && { [ "$(log_count "$DEVNAME: $m failed")" -eq 1 ] ||
+			fail "$m raises an AML error: expected one log line naming $m"; }
 		set_fault 0
 		notify 0x90
 		expect_up "$m fault gone, next event"
-		expect_dmesg "$DEVNAME: $m works again" "$m recovery"
+		our_log && expect_dmesg "$DEVNAME: $m works again" "$m recovery"
 	done
 }

@@ -39,6 +39,7 @@ scenario_radio_cycled_by_pts_and_wak() {
 
 SCENARIOS="$SCENARIOS event_after_resume"
 scenario_event_after_resume() {
+	local c
 	start_with $R_SWITCH poll_ms=0
 	set_sleep_effects 2
 	expect_up "before suspend"
@@ -47,9 +48,16 @@ scenario_event_after_resume() {
 	suspend_resume
 	expect_hard_blocked "switch off while asleep, 0x80 after resume" unblocked
 	settle
-	case "$(counts)" in
-	"BTST="[12]" AUSB=0 DUSB=0 BTPO=0 BTPF=0") ;;
-	*) fail "after resume and 0x80, only BTST may run: $(counts)" ;;
+	c=$(counts)
+	case $c in
+	"BTST="*" AUSB=0 DUSB=0 BTPO=0 BTPF=0") ;;
+	*) fail "after resume and 0x80, only BTST may run: $c" ;;
+	esac
+	# Ours reads it at resume and for the event (one read may serve
+	# both); other drivers' count holds rfkill's own resume calls and polls.
+	[ "$DRIVER" != ours ] || case $c in
+	"BTST="[12]" "*) ;;
+	*) fail "after resume and 0x80, BTST once or twice: $c" ;;
 	esac
 	set_sleep_effects 0
 }
