@@ -57,3 +57,4 @@ for k in $(kernel_names); do
 		: > "$work/exclusive" || echo "$KVER is refused by '$exclusive'" > "$work/exclusive"
 	result "$k: dkms.conf's BUILD_EXCLUSIVE_KERNEL accepts $KVER" "$work/exclusive"
 done
+"$TOP_DIR/tests/series-lint.sh"
