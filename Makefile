@@ -3,7 +3,10 @@
 #
 #   make demo      the article's story on the virtual Toshiba (QEMU)
 #   make check     lint and every bench scenario on every bench kernel
-#   make compare   the scenarios against our driver and the in-tree one
+#   make compare   the scenarios against our driver, the in-tree one and
+#                  the in-tree one with the upstream series (upstream/)
+#   make series-check  the upstream series patch by patch: checkpatch,
+#                  builds, and which scenarios each patch turns to pass
 #   make bench     benchmarks of both drivers -> docs/benchmarks.md
 #   make stress    the stress scenarios at full counts
 #   make check-debug  every scenario on a KASAN/lockdep/kmemleak kernel
@@ -21,7 +24,7 @@ VERSION := $(shell sed -n 's/^PACKAGE_VERSION="\(.*\)"/\1/p' driver/dkms.conf)
 DKMS_SRC := /usr/src/toshiba-bluetooth-$(VERSION)
 KVER ?= $(shell uname -r)
 
-.PHONY: all demo check check-debug compare bench stress lint module clean dkms-install dkms-uninstall deb \
+.PHONY: all demo check check-debug compare series-check bench stress lint module clean dkms-install dkms-uninstall deb \
 	tools install-tools check-tools
 
 all: module
@@ -34,6 +37,9 @@ check:
 
 compare:
 	@tests/compare.sh
+
+series-check:
+	@tests/series-check.sh
 
 bench:
 	@bench/scripts/benchmark.sh
