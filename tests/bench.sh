@@ -31,8 +31,8 @@ while getopts d:f:k:a opt; do
 	esac
 done
 full_kernels=$(oldest_and_newest_kernels)
-article=$(sed -n 's/^SCENARIOS="$SCENARIOS \([a-z_0-9]*\)"$/\1/p' \
-	"$BENCH_DIR/guest/scenarios/reference/10-article.sh" | paste -sd, -)
+article=$(scenario_names "$BENCH_DIR/guest/scenarios/reference/10-article.sh" |
+	paste -sd, -)
 
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT

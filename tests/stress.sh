@@ -8,8 +8,8 @@ cd "$(dirname "$0")/.." || exit 1
 . bench/scripts/common.sh
 
 bench/scripts/setup.sh || exit 1
-stress=$(sed -n 's/^SCENARIOS="$SCENARIOS \(stress_[a-z_]*\)"$/\1/p' \
-	bench/guest/scenarios/reference/60-stress.sh | paste -sd, -)
+stress=$(scenario_names bench/guest/scenarios/reference/60-stress.sh |
+	grep '^stress_' | paste -sd, -)
 for k in $(kernel_names); do
 	BENCH_STRESS=full BENCH_TIMEOUT=1800 BENCH_OUT=$CACHE_DIR/runs/$k-stress \
 		bench/scripts/boot.sh -o "$stress" "$k" 2> /dev/null | ktap_prefix "$k: "

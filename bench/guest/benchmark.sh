@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=dash
 # `make bench`, guest side: measure one driver with its default parameters
 # and write "data KEY VALUE..." lines to the results port. Sourced by init
 # after lib.sh. The counts come from the firmware's own counters, so both

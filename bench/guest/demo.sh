@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=dash
 # `make demo`: the article's story on the virtual Toshiba, narrated on the
 # console. Sourced by init after lib.sh.
 

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=dash
 # Helpers for scenarios, sourced by the guest's init (busybox ash).
 #
 # The firmware is driven through acpi_call; every assertion reads real
@@ -268,28 +269,48 @@ NPASS=0
 NFAIL=0
 NSKIP=0
 
-# run_scenario NAME: call scenario_NAME and report it as one KTAP test.
-# The kernel log is cleared first, so each scenario is judged on its own.
+# run_scenario FILE NAME: call scenario_NAME of FILE ("-": of this file)
+# and report it as one KTAP test. It runs in a subshell that has sourced
+# FILE alone, so that a file's helpers, and whatever a scenario sets, stay
+# its own; the outcome comes back through /tmp/outcome. The kernel log is
+# cleared first, so each scenario is judged on its own.
 run_scenario() {
-	local name=$1
+	local file=$1 name=$2 outcome
 	TESTNUM=$((TESTNUM + 1))
-	FAILED=0
-	SKIPPED=
-	ALLOW_ACPI_ERROR=
 	dmesg -c > /dev/null
 	echo "### scenario $name" > /dev/console
-	"scenario_$name"
-	[ -n "$SKIPPED" ] || check_log_clean
-	if [ -n "$SKIPPED" ]; then
-		echo "ok $TESTNUM - $name # SKIP $SKIPPED" >> "$RESULTS"
+	echo fail > /tmp/outcome
+	(
+		FAILED=0
+		SKIPPED=
+		ALLOW_ACPI_ERROR=
+		# shellcheck source=/dev/null # a file of bench/guest/scenarios
+		[ "$file" = - ] || . "$file"
+		if type "scenario_$name" > /dev/null 2>&1; then
+			"scenario_$name"
+		else
+			fail "no scenario named $name"
+		fi
+		if [ -n "$SKIPPED" ]; then
+			echo "skip $SKIPPED" > /tmp/outcome
+		else
+			check_log_clean
+			[ "$FAILED" -eq 0 ] && echo pass > /tmp/outcome
+		fi
+	)
+	outcome=$(cat /tmp/outcome)
+	if [ "${outcome%% *}" = skip ]; then
+		echo "ok $TESTNUM - $name # SKIP ${outcome#skip }" >> "$RESULTS"
 		NSKIP=$((NSKIP + 1))
-	elif [ $FAILED -eq 0 ]; then
+	elif [ "$outcome" = pass ]; then
 		echo "ok $TESTNUM - $name" >> "$RESULTS"
 		NPASS=$((NPASS + 1))
 	else
-		echo "# kernel log of $name:" >> "$RESULTS"
-		dmesg | tail -n 30 | sed 's/^/#   /' >> "$RESULTS"
-		echo "not ok $TESTNUM - $name" >> "$RESULTS"
+		{
+			echo "# kernel log of $name:"
+			dmesg | tail -n 30 | sed 's/^/#   /'
+			echo "not ok $TESTNUM - $name"
+		} >> "$RESULTS"
 		NFAIL=$((NFAIL + 1))
 	fi
 }

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=bash
 # Shared settings for the bench's host-side scripts. Sourced, not run.
 
 BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -13,6 +14,7 @@ log() { echo "${0##*/}: $*" >&2; }
 # for the bench's own apt configurations.
 debian_mirror() {
 	local uri
+	# shellcheck disable=SC2016 # apt's own $(FIELD) syntax
 	uri=$(apt-get indextargets --format '$(REPO_URI)' 2>/dev/null |
 		grep -m1 '/debian/$')
 	echo "${uri:-http://deb.debian.org/debian/}"
@@ -111,6 +113,10 @@ kernel_release() {
 
 kernel_dir() { echo "$CACHE_DIR/kernels/$1"; }
 
+# The scenarios a table's FILEs define, scenario_NAME() each, in order:
+# what the guest's init finds and what boot.sh -o takes.
+scenario_names() { sed -n 's/^scenario_\([a-z0-9_]*\)() {$/\1/p' "$@"; }
+
 # Prefix the names of a boot's results (stdin) with where they ran.
 prefix_results() {
 	awk -v p="$1" 'match($0, /^(not ok|ok)( [0-9]+)? - /) {
@@ -134,6 +140,7 @@ compile_firmware() {
 # in a private mount namespace that ends with the command: nothing is
 # mounted on the host.
 in_root() {
+	# shellcheck disable=SC2016 # expanded by the inner bash, in the namespace
 	unshare -m -- /bin/bash -c '
 		set -e
 		root=$1

@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=dash
 # Which edges the firmware notifies decides what must be polled. The
 # radio comes up after switch-on and rfkill sees switch-off on every kind;
 # polling stops for each edge the firmware has shown it notifies.
 
-SCENARIOS="$SCENARIOS both_edges_notified_idle_is_free"
 scenario_both_edges_notified_idle_is_free() {
 	use_device 1
 	start_with $R_SWITCH $(fast_poll)
@@ -20,7 +20,6 @@ scenario_both_edges_notified_idle_is_free() {
 	expect_no_polling "switch off, both edges notified"
 }
 
-SCENARIOS="$SCENARIOS silent_switch_is_polled"
 scenario_silent_switch_is_polled() {
 	use_device 2
 	start_with 0 $(fast_poll)

@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=dash
 # Firmware without BTST: no status, no switch to report. The radio is
 # still enabled at load, on events and on resume, and rfkill blocks it.
 
-SCENARIOS="$SCENARIOS fallback_enables_at_load"
 scenario_fallback_enables_at_load() {
 	start_with $R_SWITCH
 	expect_up "after load"
@@ -11,7 +11,6 @@ scenario_fallback_enables_at_load() {
 	expect_counts "BTST=0 AUSB=1 DUSB=0 BTPO=1 BTPF=0" "enabling without status"
 }
 
-SCENARIOS="$SCENARIOS fallback_event_and_resume"
 scenario_fallback_event_and_resume() {
 	start_with $R_SWITCH
 	expect_up "after load"
@@ -23,7 +22,6 @@ scenario_fallback_event_and_resume() {
 	expect_up "after resume"
 }
 
-SCENARIOS="$SCENARIOS fallback_rfkill_block"
 scenario_fallback_rfkill_block() {
 	start_with $R_SWITCH
 	expect_up "after load"

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=dash
 # AUSB or BTPO missing: one log line naming the method, the device stays
 # bound and usable (switch reporting, soft block).
 
@@ -21,7 +22,6 @@ missing_method() {	# missing_method DEVICE METHOD
 	soft_unblock
 }
 
-SCENARIOS="$SCENARIOS ausb_or_btpo_missing"
 scenario_ausb_or_btpo_missing() {
 	use_device 1
 	start_with $R_SWITCH poll_ms=0

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=dash
 # BTST quirks, and firmware that acts on its own.
 
-SCENARIOS="$SCENARIOS btst_gated_lazy_junk"
 scenario_btst_gated_lazy_junk() {
 	use_device 1
 	# The registers say "up", but the first BTST initialises them down.
@@ -24,7 +24,6 @@ scenario_btst_gated_lazy_junk() {
 # The firmware attaches and powers the radio before it notifies, and the
 # notification is Bus Check (0x00), a system notification. The driver
 # must still see it (polling is off here) and call nothing but BTST.
-SCENARIOS="$SCENARIOS powers_itself_with_bus_check"
 scenario_powers_itself_with_bus_check() {
 	local id
 	use_device 2

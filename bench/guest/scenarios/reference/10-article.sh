@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=dash
 # The article's story: Bluetooth at load, after the switch, after resume,
 # and the rfkill interface on top.
 
-SCENARIOS="$SCENARIOS load_switch_on"
 scenario_load_switch_on() {
 	start_with $R_SWITCH
 	expect_up "after load with the switch on"
@@ -10,7 +10,6 @@ scenario_load_switch_on() {
 		expect_dmesg "$DEVNAME: .*radio on" "bind message"
 }
 
-SCENARIOS="$SCENARIOS load_switch_off"
 scenario_load_switch_off() {
 	start_with 0
 	expect_regs 0 "after load with the switch off"
@@ -21,7 +20,6 @@ scenario_load_switch_off() {
 	esac
 }
 
-SCENARIOS="$SCENARIOS switch_on_event"
 scenario_switch_on_event() {
 	start_with 0
 	expect_hard_blocked "switch off at load" unblocked
@@ -29,7 +27,6 @@ scenario_switch_on_event() {
 	expect_up "after the switch-on event"
 }
 
-SCENARIOS="$SCENARIOS switch_off"
 scenario_switch_off() {
 	start_with $R_SWITCH
 	expect_up "before the switch goes off"
@@ -41,7 +38,6 @@ scenario_switch_off() {
 # Flipped on while the machine sleeps: no event, so only resume can
 # notice. Our driver is loaded with polling off, so that nothing but the
 # resume can bring the radio up; the in-tree driver's poll never enables.
-SCENARIOS="$SCENARIOS resume_after_silent_switch_on"
 scenario_resume_after_silent_switch_on() {
 	start_with 0 poll_ms=0
 	switch_on_silently
@@ -51,7 +47,6 @@ scenario_resume_after_silent_switch_on() {
 	expect_up "after resume"
 }
 
-SCENARIOS="$SCENARIOS rfkill_block_unblock"
 scenario_rfkill_block_unblock() {
 	start_with $R_SWITCH
 	expect_up "before the soft block"
@@ -63,7 +58,6 @@ scenario_rfkill_block_unblock() {
 	expect_up "after rfkill unblock"
 }
 
-SCENARIOS="$SCENARIOS unload_reload"
 scenario_unload_reload() {
 	start_with $R_SWITCH
 	expect_up "before unload"

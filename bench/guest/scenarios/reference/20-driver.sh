@@ -1,10 +1,10 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=dash
 # What our driver adds: minimal firmware calls, a remembered soft block,
 # and the last word going to the last flip. Counting scenarios load our
 # driver with polling off (poll_ms=0) so that only the event's calls are
 # counted; the in-tree driver cannot turn its polling off.
 
-SCENARIOS="$SCENARIOS event_when_up_costs_one_btst"
 scenario_event_when_up_costs_one_btst() {
 	start_with $R_SWITCH poll_ms=0
 	expect_up "before the event"
@@ -16,7 +16,6 @@ scenario_event_when_up_costs_one_btst() {
 	expect_up "after the event"
 }
 
-SCENARIOS="$SCENARIOS enable_from_cold_counts"
 scenario_enable_from_cold_counts() {
 	start_with $R_SWITCH poll_ms=0
 	expect_up "after load"
@@ -28,7 +27,6 @@ scenario_enable_from_cold_counts() {
 	expect_counts "BTST=1 AUSB=1 DUSB=0 BTPO=1 BTPF=0" "enabling from detached and unpowered"
 }
 
-SCENARIOS="$SCENARIOS soft_block_while_off_is_kept"
 scenario_soft_block_while_off_is_kept() {
 	start_with 0
 	expect_hard_blocked "switch off at load" unblocked
@@ -43,7 +41,6 @@ scenario_soft_block_while_off_is_kept() {
 	expect_up "after unblock"
 }
 
-SCENARIOS="$SCENARIOS soft_block_survives_resume"
 scenario_soft_block_survives_resume() {
 	start_with $R_SWITCH
 	expect_up "before the soft block"
@@ -58,7 +55,6 @@ scenario_soft_block_survives_resume() {
 }
 
 # 100 flips with events on the on-edges, then the last one must win.
-SCENARIOS="$SCENARIOS burst_of_100_flips"
 scenario_burst_of_100_flips() {
 	local i=0
 	start_with $R_SWITCH
@@ -82,7 +78,6 @@ scenario_burst_of_100_flips() {
 
 # The minimum for every event: one BTST, plus only the calls whose effect
 # is missing. Polling is off so that only the event's calls are counted.
-SCENARIOS="$SCENARIOS minimal_calls_per_event"
 scenario_minimal_calls_per_event() {
 	start_with $R_SWITCH poll_ms=0
 	expect_counts "BTST=1 AUSB=1 DUSB=0 BTPO=1 BTPF=0" "load with the switch on"
@@ -121,7 +116,6 @@ scenario_minimal_calls_per_event() {
 
 # Switch-off is seen by one poll; after that, on firmware that has shown it
 # notifies the on-edge, nothing more is called while the switch stays off.
-SCENARIOS="$SCENARIOS switch_off_costs_one_poll"
 scenario_switch_off_costs_one_poll() {
 	start_with 0 $(fast_poll)
 	switch_on

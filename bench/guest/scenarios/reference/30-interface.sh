@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=dash
 # The interfaces around the sync: rfkill events, polling policy, unbind,
 # and our diagnostics.
 
 # Reading /dev/rfkill (through `rfkill event`) shows the switch flipping.
-SCENARIOS="$SCENARIOS rfkill_events_follow_the_switch"
 scenario_rfkill_events_follow_the_switch() {
 	start_with $R_SWITCH
 	expect_up "before the flips"
@@ -26,7 +26,6 @@ scenario_rfkill_events_follow_the_switch() {
 # The firmware notifies the on-edge only. Before it has shown that, the
 # driver polls in both switch positions; afterwards, only while the
 # switch is on (the off-edge is never notified).
-SCENARIOS="$SCENARIOS poll_only_for_unnotified_edges"
 scenario_poll_only_for_unnotified_edges() {
 	start_with 0 $(fast_poll)
 	expect_polling "switch off, nothing learned yet"
@@ -46,7 +45,6 @@ scenario_poll_only_for_unnotified_edges() {
 # The event that follows finds nothing new, but it still announced the
 # edge the poll found: once credited, the switch-off is not polled for.
 # rfkill's syncs stand in for the poll here, so that the order is certain.
-SCENARIOS="$SCENARIOS event_after_a_polled_edge_counts"
 scenario_event_after_a_polled_edge_counts() {
 	ours_only || return
 	start_with 0 poll_ms=0
@@ -70,7 +68,6 @@ scenario_event_after_a_polled_edge_counts() {
 # An edge found at resume may have been made in sleep: an event after it
 # (here 0x90, as a _WAK could send) is not taken for a switch-off event.
 # If it were, the switch-off would count as notified and go unpolled.
-SCENARIOS="$SCENARIOS event_after_resume_is_not_credited"
 scenario_event_after_resume_is_not_credited() {
 	ours_only || return
 	start_with $R_SWITCH poll_ms=0
@@ -91,7 +88,6 @@ scenario_event_after_resume_is_not_credited() {
 
 # A switch-on event whose sync finds the switch already off again must not
 # be taken for a switch-off event: the off-edge is still polled for.
-SCENARIOS="$SCENARIOS stale_event_keeps_off_polling"
 scenario_stale_event_keeps_off_polling() {
 	start_with 0 $(fast_poll)
 	switch_on
@@ -106,7 +102,6 @@ scenario_stale_event_keeps_off_polling() {
 
 # Unbinding through sysfs leaves the radio alone; binding again brings
 # back rfkill and the event handler.
-SCENARIOS="$SCENARIOS unbind_bind"
 scenario_unbind_bind() {
 	local drv
 	start_with $R_SWITCH
@@ -124,7 +119,6 @@ scenario_unbind_bind() {
 	expect_up "switch-on event after bind"
 }
 
-SCENARIOS="$SCENARIOS debugfs_state"
 scenario_debugfs_state() {
 	ours_only || return
 	start_with $R_SWITCH poll_ms=0
@@ -143,7 +137,6 @@ scenario_debugfs_state() {
 	sed 's/^/#   /' $DEBUGFS_STATE | tee -a "$RESULTS" > /dev/null
 }
 
-SCENARIOS="$SCENARIOS dynamic_debug_transitions"
 scenario_dynamic_debug_transitions() {
 	ours_only || return
 	start_with 0
@@ -160,7 +153,6 @@ scenario_dynamic_debug_transitions() {
 # poll_ms is writable at run time, but never below 100 ms: a BTST every
 # few ms would keep the ACPI interpreter busy. Asked for 5 ms at load, the
 # driver polls at most about as often as the floor allows.
-SCENARIOS="$SCENARIOS poll_ms_has_a_floor"
 scenario_poll_ms_has_a_floor() {
 	local p=/sys/module/toshiba_bluetooth/parameters/poll_ms n
 	ours_only || return

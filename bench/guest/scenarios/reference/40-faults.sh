@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=dash
 # Firmware faults, switched on through the bench-control device: each gets
 # one log line naming the method, the device stays bound and usable, and
 # the next event after the fault is gone recovers.
@@ -17,7 +18,6 @@ event_twice() {
 	settle
 }
 
-SCENARIOS="$SCENARIOS btst_faults"
 scenario_btst_faults() {
 	local f what before
 	ALLOW_ACPI_ERROR=$AML_FAULTS
@@ -44,7 +44,6 @@ scenario_btst_faults() {
 	done
 }
 
-SCENARIOS="$SCENARIOS enable_method_faults"
 scenario_enable_method_faults() {
 	local f m expect
 	ALLOW_ACPI_ERROR=$AML_FAULTS

@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=dash
 # Event codes other than 0x90, and firmware that acts around sleep. The
 # driver reconciles with BTST and never replays a cached state blindly.
 
-SCENARIOS="$SCENARIOS other_event_codes"
 scenario_other_event_codes() {
 	local code
 	start_with $R_SWITCH poll_ms=0
@@ -14,7 +14,6 @@ scenario_other_event_codes() {
 	[ -n "$(rfkill_state)" ] || fail "device unbound after Bus Check"
 }
 
-SCENARIOS="$SCENARIOS radio_cycled_by_pts_and_wak"
 scenario_radio_cycled_by_pts_and_wak() {
 	start_with $R_SWITCH poll_ms=0
 	set_sleep_effects 1
@@ -37,7 +36,6 @@ scenario_radio_cycled_by_pts_and_wak() {
 	expect_up "after unblock"
 }
 
-SCENARIOS="$SCENARIOS event_after_resume"
 scenario_event_after_resume() {
 	local c
 	start_with $R_SWITCH poll_ms=0

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=dash
 # Stress, bounded in count: the full counts with bench.stress=full
 # (make stress), a short version of each in make check. After each run,
 # once things settle: the radio is where the switch and the last soft
@@ -21,7 +22,6 @@ expect_settled_up() {
 	unload_driver || fail "$1: the module does not unload"
 }
 
-SCENARIOS="$SCENARIOS stress_event_bursts"
 scenario_stress_event_bursts() {
 	local bursts i=0 j
 	bursts=$(count 100 10)
@@ -43,7 +43,6 @@ scenario_stress_event_bursts() {
 
 flipper() { fire "$CTL.FLIP 0 0"; fire "$CTL.FLIP 1 1"; }
 
-SCENARIOS="$SCENARIOS stress_soft_toggles_against_flips"
 scenario_stress_soft_toggles_against_flips() {
 	local n i=0
 	n=$(count 1000 100)
@@ -61,7 +60,6 @@ scenario_stress_soft_toggles_against_flips() {
 	expect_settled_up "soft toggles against flips"
 }
 
-SCENARIOS="$SCENARIOS stress_suspend_cycles"
 scenario_stress_suspend_cycles() {
 	local n i=0
 	n=$(count 50 5)
@@ -77,7 +75,6 @@ scenario_stress_suspend_cycles() {
 	expect_settled_up "suspend cycles"
 }
 
-SCENARIOS="$SCENARIOS stress_unbind_and_reload_under_events"
 scenario_stress_unbind_and_reload_under_events() {
 	local n m i=0 drv
 	n=$(count 200 20)

@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=dash
 # acpi-survey on this machine's own tables, as an owner would run it: no
 # arguments, as root, reading /sys/firmware/acpi/tables (QEMU's DSDT and
 # the virtual Toshiba's SSDT, as the kernel loaded them).
 
-SCENARIOS="$SCENARIOS acpi_survey_reads_this_machine"
 scenario_acpi_survey_reads_this_machine() {
 	acpi-survey > /tmp/survey.txt 2>&1 ||
 		{ fail "acpi-survey failed: $(tail -n 1 /tmp/survey.txt)"; return; }

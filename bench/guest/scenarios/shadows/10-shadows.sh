@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=dash
 # Later Satellite boards (shadows.asl): BTST's switch bit is always 1 and
 # its attached and powered bits are the firmware's memory of its last
 # AUSB/DUSB and BTPO/BTPF, not the hardware. The registers read here are
@@ -21,7 +22,6 @@ expect_our_counts() {
 	expect_counts "$@"
 }
 
-SCENARIOS="$SCENARIOS shadow_line_dropped_in_sleep"
 scenario_shadow_line_dropped_in_sleep() {
 	start_with $R_UP poll_ms=0
 	expect_up "after load"
@@ -33,7 +33,6 @@ scenario_shadow_line_dropped_in_sleep() {
 	expect_our_counts "BTST=1 AUSB=1 DUSB=0 BTPO=1 BTPF=0" "resume: look, then re-enable"
 }
 
-SCENARIOS="$SCENARIOS shadow_rmmod_leaves_the_radio"
 scenario_shadow_rmmod_leaves_the_radio() {
 	start_with $R_UP poll_ms=0
 	expect_up "before unload"
@@ -43,7 +42,6 @@ scenario_shadow_rmmod_leaves_the_radio() {
 	expect_counts "BTST=0 AUSB=0 DUSB=0 BTPO=0 BTPF=0" "rmmod calls nothing"
 }
 
-SCENARIOS="$SCENARIOS shadow_line_dropped_then_reload"
 scenario_shadow_line_dropped_then_reload() {
 	start_with $R_UP poll_ms=0
 	expect_up "before unload"
@@ -61,7 +59,6 @@ scenario_shadow_line_dropped_then_reload() {
 # Events call only what BTST says is missing: on this firmware a line
 # that drops while the driver runs is not seen until the next resume or
 # load (the cost of keeping events cheap everywhere else).
-SCENARIOS="$SCENARIOS shadow_event_costs_one_btst"
 scenario_shadow_event_costs_one_btst() {
 	start_with $R_UP poll_ms=0
 	expect_up "before the event"
@@ -73,7 +70,6 @@ scenario_shadow_event_costs_one_btst() {
 	expect_up "after the event"
 }
 
-SCENARIOS="$SCENARIOS shadow_soft_block_survives_resume_and_reload"
 scenario_shadow_soft_block_survives_resume_and_reload() {
 	start_with $R_UP poll_ms=0
 	expect_up "before the soft block"

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=dash
 # Slow firmware (every method sleeps 500 ms behind a Mutex) must not slow
 # the system: resume does not wait for the driver's firmware calls, and
 # with async_probe the module load returns before the probe's calls end.
@@ -9,7 +10,6 @@ done_calls() { printf '%d' "$(acall "$CTL.DONE")"; }
 # slower kernel (bench.slow) the sleep lengthens to match.
 acall "$CTL.SDLY $((500 * ${SLOW:-1}))" > /dev/null
 
-SCENARIOS="$SCENARIOS slow_firmware_works"
 scenario_slow_firmware_works() {
 	start_with $R_SWITCH
 	expect_up "after load"
@@ -19,7 +19,6 @@ scenario_slow_firmware_works() {
 	expect_up "switch-on event"
 }
 
-SCENARIOS="$SCENARIOS slow_resume_does_not_wait"
 scenario_slow_resume_does_not_wait() {
 	local before after us
 	# polling off: a poll in flight at suspend would finish during it
@@ -43,7 +42,6 @@ scenario_slow_resume_does_not_wait() {
 	expect_up "after resume"
 }
 
-SCENARIOS="$SCENARIOS slow_probe_is_async"
 scenario_slow_probe_is_async() {
 	ours_only || return
 	driver_loaded && unload_driver

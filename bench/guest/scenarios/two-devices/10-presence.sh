@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=dash
 # Two real devices (the first with an EISA ID) and a fake one whose _STA
 # says it is absent: both real ones bound; the fake one gets no device to
 # bind to, so nothing binds to it and nothing is logged about it, and its
@@ -7,10 +8,9 @@
 # How many TOS6205 devices have a driver bound, on any bus (the in-tree
 # driver calls itself "Toshiba BT").
 bound_devices() {
-	ls -d /sys/bus/*/drivers/*/TOS6205:* 2>/dev/null | wc -l
+	find /sys/bus/*/drivers/*/ -maxdepth 1 -name 'TOS6205:*' 2>/dev/null | wc -l
 }
 
-SCENARIOS="$SCENARIOS two_bound_fake_skipped"
 scenario_two_bound_fake_skipped() {
 	use_device 1
 	# polling off: the counts are the load's, however slow the kernel

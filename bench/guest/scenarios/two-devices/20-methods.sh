@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=dash
 # Methods that are not what their names say. The driver still calls them
 # in the established order (AUSB then BTPO; BTPF then DUSB), each once,
 # and ends in the wanted state.
@@ -21,7 +22,6 @@ quirky_methods() {	# quirky_methods DEVICE WHAT
 	expect_up "$2: soft unblock"
 }
 
-SCENARIOS="$SCENARIOS methods_not_what_they_say"
 scenario_methods_not_what_they_say() {
 	use_device 1
 	start_with $R_SWITCH poll_ms=0

@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=dash
 # Two devices, two rfkill devices, no cross-talk: a switch or a soft block
 # on one changes nothing on the other, not even a firmware call.
 
-SCENARIOS="$SCENARIOS two_devices_independent"
 scenario_two_devices_independent() {
 	use_device 2
 	set_regs $R_SWITCH
