@@ -32,7 +32,7 @@ round_trip() {
 	module=$kroot/updates/dkms/toshiba_bluetooth.ko
 	if in_sys env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "./$deb" > "$log" 2>&1 &&
 	   ls "$SYSROOT$module"* > /dev/null 2>&1 &&
-	   [ "$(sys_modinfo_n)" = "$(cd "$SYSROOT" && ls ".$module"* | cut -c2-)" ]; then
+	   [ "$(sys_modinfo_n)" = "$(cd "$SYSROOT" && printf '%s\n' ".$module"* | cut -c2-)" ]; then
 		echo "ok - $k: apt install ./$(basename "$deb") builds and installs the module for $KVER"
 	else
 		tail -n 20 "$log" | sed 's/^/# /'

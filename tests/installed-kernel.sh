@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=bash
 # Sourced by the DKMS and package tests, which run in a system root of the
 # kernel's release (build-root.sh, with dkms and the packaging tools), never
 # on the host: a bench kernel's cached headers and in-tree module are

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=bash disable=SC2154 # $work is the sourcing script's
 # Sourced by the lint scripts, after bench/scripts/common.sh, with $work
 # a scratch folder.
 

@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=bash
 # KTAP for the test commands. Sourced.
 #
 # Each suite prints "ok - NAME" / "not ok - NAME" lines (numbered or not).

@@ -22,6 +22,24 @@ cp_run() { "$checkpatch" --strict --no-tree --quiet --show-types -f "$@"; }
 ) > "$work/checkpatch.log" 2>&1
 result "checkpatch --strict" "$work/checkpatch.log"
 
+# Shell: every script of the tree, tracked or new, the host's as bash
+# and the guest's (bench/guest, busybox ash) as dash. .shellcheckrc says
+# what is disabled, and why; the guest's three extra exclusions too.
+(
+	cd "$TOP_DIR" || exit 1
+	{ git ls-files --cached --others --exclude-standard 2>/dev/null ||
+		find . -type f ! -path './.git/*' | sed 's|^\./||'; } |
+		while read -r f; do
+			case $f in
+			*.sh) echo "$f" ;;
+			*) [ -f "$f" ] && head -n1 "$f" | grep -q '^#!.*sh$' && echo "$f" ;;
+			esac
+		done | sort -u > "$work/scripts"
+	grep -v '^bench/guest/' "$work/scripts" | xargs -r shellcheck -f gcc
+	grep '^bench/guest/' "$work/scripts" | xargs -r shellcheck -f gcc -e SC2086,SC2046,SC2034
+) > "$work/shellcheck.log" 2>&1
+result "shellcheck on $(wc -l < "$work/scripts") shell scripts" "$work/shellcheck.log"
+
 # One version, three places: DKMS compares MODULE_VERSION with the
 # in-tree module's, dkms.conf names the source folder, the package ships it.
 v_dkms=$(sed -n 's/^PACKAGE_VERSION="\(.*\)"/\1/p' "$TOP_DIR/driver/dkms.conf")

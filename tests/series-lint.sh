@@ -11,6 +11,7 @@
 #                                   only after the last)
 set -uo pipefail
 . "$(dirname "$0")/../bench/scripts/common.sh"
+# shellcheck source=../bench/scripts/upstream.sh
 . "$BENCH_DIR/scripts/upstream.sh"
 . "$TOP_DIR/tests/kbuild-checks.sh"
 

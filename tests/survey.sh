@@ -33,9 +33,13 @@ checkpatch=$("$BENCH_DIR/scripts/fetch-checkpatch.sh" 2>/dev/null)
 if [ -n "$checkpatch" ]; then
 	# User space: stdint types and plain GCC attributes are right here;
 	# fuzz.c is left out for libFuzzer's CamelCase entry point.
+	sources=()
+	for f in "$tool"/*.[ch]; do
+		[ "${f##*/}" = fuzz.c ] || sources+=("${f##*/}")
+	done
 	(cd "$tool" && "$checkpatch" --strict --no-tree --quiet --show-types -f \
 		--ignore PREFER_KERNEL_TYPES,PREFER_DEFINED_ATTRIBUTE_MACRO \
-		$(ls ./*.c ./*.h | grep -v fuzz.c)) > "$work/cp-tool.log" 2>&1
+		"${sources[@]}") > "$work/cp-tool.log" 2>&1
 	st=$?
 	[ -s "$work/cp-tool.log" ] && st=1
 	result "acpi-survey's sources are clean under checkpatch --strict" $st "$work/cp-tool.log"
@@ -227,8 +231,10 @@ done
 timeout 20 "$survey" --json "$work/bad/seven-arguments" > "$work/seven.json" 2>&1 &&
 	python3 -c 'import json, sys
 m = {x["path"]: x["args"] for x in json.load(open(sys.argv[1]))["methods"]}
-assert m == {"\\MTHD": 7, "\\CALL": 0}, m' "$work/seven.json" >> "$work/seven.json" 2>&1
-result "fuzzer regression, a call with seven arguments: parsed, no overflow" $? "$work/seven.json"
+assert m == {"\\MTHD": 7, "\\CALL": 0}, m' "$work/seven.json" > "$work/seven.log" 2>&1
+st=$?
+cat "$work/seven.json" >> "$work/seven.log"
+result "fuzzer regression, a call with seven arguments: parsed, no overflow" $st "$work/seven.log"
 usage() {	# usage NAME STATUS MESSAGE ARGS...
 	local name=$1 want=$2 msg=$3 st
 	shift 3
@@ -252,7 +258,7 @@ if make -s -C "$tool" fuzz-parse > "$work/fuzz-build.log" 2>&1; then
 	st=$?
 	runs=$(sed -n 's/^Done \([0-9]*\) runs.*/\1/p' "$work/fuzz.log")
 	[ -n "$runs" ] || st=1
-	result "fuzz smoke: ${runs:-0} libFuzzer runs from $(ls "$tool/fuzz/corpus" | wc -l) corpus files, no crash, leak or UB" $st "$work/fuzz.log"
+	result "fuzz smoke: ${runs:-0} libFuzzer runs from $(find "$tool/fuzz/corpus" -maxdepth 1 -type f | wc -l) corpus files, no crash, leak or UB" $st "$work/fuzz.log"
 else
 	result "the libFuzzer target builds" 1 "$work/fuzz-build.log"
 fi

@@ -32,9 +32,9 @@ if [ ! -f "$out/done" ]; then
 	# Every value the fragment sets must have survived Kconfig, and nothing
 	# it turns off may be on (a hidden symbol is off too).
 	missing=$(grep '^CONFIG_' "$fragment" | grep -vxF -f "$out/build/.config" || true)
-	for sym in $(sed -n 's/^# \(CONFIG_[A-Z0-9_]*\) is not set$/\1/p' "$fragment"); do
+	while read -r sym; do
 		grep -q "^$sym=" "$out/build/.config" && missing="$missing $sym"
-	done
+	done < <(sed -n 's/^# \(CONFIG_[A-Z0-9_]*\) is not set$/\1/p' "$fragment")
 	[ -z "$missing" ] || die "debug.config lines Kconfig did not take: $missing"
 	make -s -C linux-source-6.1 O="$out/build" -j"$(nproc)" bzImage modules
 	make -s -C "$out/build" INSTALL_MOD_PATH="$out/root" modules_install

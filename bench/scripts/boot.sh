@@ -20,7 +20,7 @@
 set -euo pipefail
 . "$(dirname "$0")/common.sh"
 
-fw=reference driver=ours only= mode=check module=
+fw=reference driver=ours only='' mode=check module=''
 while getopts f:d:k:o:m: opt; do
 	case $opt in
 	f) fw=$OPTARG ;;

@@ -9,6 +9,7 @@
 # usage: build-upstream.sh N|series [KERNEL]    prints the module's path
 set -euo pipefail
 . "$(dirname "$0")/common.sh"
+# shellcheck source=upstream.sh
 . "$BENCH_DIR/scripts/upstream.sh"
 
 n=$(upstream_count "${1:?usage: build-upstream.sh N|series [KERNEL]}")

@@ -26,6 +26,7 @@ cd "$dir.tmp/debs"
 # The packages a .deb depends on whose names match a pattern, without
 # their version constraints.
 deps() {
+	# shellcheck disable=SC2020 # both separators become line breaks
 	dpkg-deb -f "$1" Depends | tr ',|' '\n\n' | sed 's/(.*//; s/ //g' |
 		grep -E "^$2" || true
 }

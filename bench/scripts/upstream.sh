@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=bash
 # The upstream series (upstream/): its patches, and the 7.3 driver with the
 # first N of them applied. Sourced after common.sh.
 

@@ -56,7 +56,7 @@ for c in "${configs[@]}"; do
 		-serial "file:$stage/$name.txt" -display none -monitor none \
 		-net none -no-reboot < /dev/null
 	tr -d '\r' < "$stage/$name.txt" > "$stage/$name.clean"
-	grep -qx done "$stage/$name.clean" || die "$name: the guest did not finish"
+	grep -qx "done" "$stage/$name.clean" || die "$name: the guest did not finish"
 	rm -rf "$out"
 	mkdir -p "$out"
 	awk -v dir="$out" -v stage="$stage" '

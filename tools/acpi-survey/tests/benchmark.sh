@@ -15,8 +15,8 @@ iasl -p "$work/big" "$work/big.asl" > /dev/null 2>&1
 cp testdata/qemu/q35-devices/DSDT.dat "$work/q35.dat"
 
 median_ms() {	# median_ms CMD...: the median wall time of 11 runs, in ms
-	local i t
-	for i in $(seq 11); do
+	local t
+	for _ in $(seq 11); do
 		t=$(date +%s%N)
 		"$@" > /dev/null 2>&1
 		echo $((($(date +%s%N) - t) / 1000))
