@@ -3,14 +3,7 @@
 # Sourced by the lint scripts, after bench/scripts/common.sh, with $work
 # a scratch folder.
 
-result() {	# result NAME LOGFILE: pass when the log is empty
-	if [ -s "$2" ]; then
-		sed 's/^/# /' "$2"
-		echo "not ok - $1"
-	else
-		echo "ok - $1"
-	fi
-}
+. "$TOP_DIR/tests/ktap.sh"
 
 # kbuild_once SRC CHECK: build a copy of the module sources in SRC for the
 # loaded kernel with W=1 or C=2; what make said goes to $work/log, the
@@ -51,6 +44,6 @@ kbuild_checks() {
 			-e "pahole version differs" -e "The kernel was built with:" \
 			-e "You are using: " "$work/log" \
 			> "$work/filtered"
-		result "$label: ${check/C=2/sparse C=2} build is clean" "$work/filtered"
+		ktap_result_empty "$label: ${check/C=2/sparse C=2} build is clean" "$work/filtered"
 	done
 }

@@ -28,3 +28,16 @@ printf '%s\n' "KTAP version 1" "# nothing ran" |
 	expect "a stream without results fails" "0 passed, 0 failed, 0 skipped" 1
 { echo "not ok 3 - inner"; echo "# 1 passed, 0 failed"; } | ktap_prefix "suite: " |
 	expect "a suite's own summary line does not hide its failure" "0 passed, 1 failed, 0 skipped" 1
+
+# ktap_result and ktap_result_empty: the line, and the log shown on failure.
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+echo "what went wrong" > "$log"
+[ "$(ktap_result "x" 0 "$log")" = "ok - x" ] &&
+	[ "$(ktap_result "x" 3 "$log" | paste -sd'|' -)" = "# what went wrong|not ok - x" ] &&
+	echo "ok - ktap_result: a status, and the log on failure" ||
+	echo "not ok - ktap_result: a status, and the log on failure"
+[ "$(ktap_result_empty "y" "$log" | tail -n 1)" = "not ok - y" ] &&
+	[ "$(ktap_result_empty "y" /dev/null)" = "ok - y" ] &&
+	echo "ok - ktap_result_empty: a lint's output fails it" ||
+	echo "not ok - ktap_result_empty: a lint's output fails it"

@@ -9,6 +9,24 @@
 #
 #   { echo "KTAP version 1"; suite | ktap_prefix "suite: "; ...; } | ktap_finish
 
+# ktap_result NAME STATUS [LOG]: "ok - NAME" when STATUS is 0; otherwise
+# LOG's lines as comments, then "not ok - NAME".
+ktap_result() {
+	if [ "$2" -eq 0 ]; then
+		echo "ok - $1"
+	else
+		[ -z "${3:-}" ] || sed 's/^/# /' "$3"
+		echo "not ok - $1"
+	fi
+}
+
+# ktap_result_empty NAME LOG: passes when LOG is empty, as a lint's is.
+ktap_result_empty() {
+	local st=0
+	[ -s "$2" ] && st=1
+	ktap_result "$1" "$st" "$2"
+}
+
 # ktap_parse LINE: split a result line into status ("ok" or "not ok") and
 # rest (its name and directive, without number).
 ktap_parse() {

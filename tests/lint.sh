@@ -20,7 +20,7 @@ cp_run() { "$checkpatch" --strict --no-tree --quiet --show-types -f "$@"; }
 	# Version checks are compat.h's whole purpose, and only its.
 	cp_run --ignore LINUX_VERSION_CODE,CONSTANT_COMPARISON compat.h
 ) > "$work/checkpatch.log" 2>&1
-result "checkpatch --strict" "$work/checkpatch.log"
+ktap_result_empty "checkpatch --strict" "$work/checkpatch.log"
 
 # Shell: every script of the tree, tracked or new, the host's as bash
 # and the guest's (bench/guest, busybox ash) as dash. .shellcheckrc says
@@ -38,7 +38,7 @@ result "checkpatch --strict" "$work/checkpatch.log"
 	grep -v '^bench/guest/' "$work/scripts" | xargs -r shellcheck -f gcc
 	grep '^bench/guest/' "$work/scripts" | xargs -r shellcheck -f gcc -e SC2086,SC2046,SC2034
 ) > "$work/shellcheck.log" 2>&1
-result "shellcheck on $(wc -l < "$work/scripts") shell scripts" "$work/shellcheck.log"
+ktap_result_empty "shellcheck on $(wc -l < "$work/scripts") shell scripts" "$work/shellcheck.log"
 
 # One version, three places: DKMS compares MODULE_VERSION with the
 # in-tree module's, dkms.conf names the source folder, the package ships it.
@@ -48,7 +48,7 @@ v_deb=$(sed -n '1s/^toshiba-bluetooth (\(.*\)).*/\1/p' "$TOP_DIR/debian/changelo
 [ -n "$v_dkms" ] && [ "$v_dkms" = "$v_mod" ] && [ "$v_dkms" = "$v_deb" ] &&
 	: > "$work/version" ||
 	echo "dkms.conf $v_dkms, MODULE_VERSION $v_mod, debian/changelog $v_deb" > "$work/version"
-result "one version in dkms.conf, MODULE_VERSION and debian/changelog" "$work/version"
+ktap_result_empty "one version in dkms.conf, MODULE_VERSION and debian/changelog" "$work/version"
 
 exclusive=$(sed -n 's/^BUILD_EXCLUSIVE_KERNEL="\(.*\)"$/\1/p' "$TOP_DIR/driver/dkms.conf")
 # ... and refuses what the driver does not support (compat.h's floor).
@@ -56,7 +56,7 @@ exclusive=$(sed -n 's/^BUILD_EXCLUSIVE_KERNEL="\(.*\)"$/\1/p' "$TOP_DIR/driver/d
 for v in 6.0.0-1-amd64 5.10.0-30-amd64 4.19.0-9-amd64; do
 	echo "$v" | grep -qE "$exclusive" && echo "$v is accepted by '$exclusive'" >> "$work/floor"
 done
-result "dkms.conf's BUILD_EXCLUSIVE_KERNEL refuses kernels before 6.1" "$work/floor"
+ktap_result_empty "dkms.conf's BUILD_EXCLUSIVE_KERNEL refuses kernels before 6.1" "$work/floor"
 
 for k in $(kernel_names); do
 	"$BENCH_DIR/scripts/fetch-kernel.sh" "$k" || { echo "not ok - fetch $k"; continue; }
@@ -69,10 +69,10 @@ for k in $(kernel_names); do
 		echo "poll_ms is not documented: $(modinfo -F parm "$ko")" >> "$work/modinfo"
 	modinfo -F alias "$ko" | grep -q '^acpi\*:TOS6205:\*$' ||
 		echo "no acpi*:TOS6205:* alias: $(modinfo -F alias "$ko")" >> "$work/modinfo"
-	result "$k: modinfo documents poll_ms and the TOS6205 alias" "$work/modinfo"
+	ktap_result_empty "$k: modinfo documents poll_ms and the TOS6205 alias" "$work/modinfo"
 	# DKMS builds for a kernel only if dkms.conf lets it.
 	echo "$KVER" | grep -qE "$exclusive" > /dev/null &&
 		: > "$work/exclusive" || echo "$KVER is refused by '$exclusive'" > "$work/exclusive"
-	result "$k: dkms.conf's BUILD_EXCLUSIVE_KERNEL accepts $KVER" "$work/exclusive"
+	ktap_result_empty "$k: dkms.conf's BUILD_EXCLUSIVE_KERNEL accepts $KVER" "$work/exclusive"
 done
 "$TOP_DIR/tests/series-lint.sh"

@@ -6,6 +6,7 @@
 # bounded fuzz pass, and the install. Prints one result line per check.
 set -uo pipefail
 . "$(dirname "$0")/../bench/scripts/common.sh"
+. "$TOP_DIR/tests/ktap.sh"
 
 tool=$TOP_DIR/tools/acpi-survey
 work=$(mktemp -d)
@@ -14,21 +15,12 @@ trap 'rm -rf "$work"' EXIT
 export ASAN_OPTIONS=detect_leaks=1:exitcode=99
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:exitcode=98
 
-result() {	# result NAME STATUS LOGFILE
-	if [ "$2" -eq 0 ]; then
-		echo "ok - $1"
-	else
-		sed 's/^/# /' "$3"
-		echo "not ok - $1"
-	fi
-}
-
 # Builds: no compiler output at all, with the project's warnings.
 make -s -C "$tool" clean
 make -s -C "$tool" acpi-survey acpi-survey-san > "$work/build.log" 2>&1
 st=$?
 [ -s "$work/build.log" ] && st=1
-result "acpi-survey and its ASan+UBSan build compile without a warning" $st "$work/build.log"
+ktap_result "acpi-survey and its ASan+UBSan build compile without a warning" $st "$work/build.log"
 checkpatch=$("$BENCH_DIR/scripts/fetch-checkpatch.sh" 2>/dev/null)
 if [ -n "$checkpatch" ]; then
 	# User space: stdint types and plain GCC attributes are right here;
@@ -42,7 +34,7 @@ if [ -n "$checkpatch" ]; then
 		"${sources[@]}") > "$work/cp-tool.log" 2>&1
 	st=$?
 	[ -s "$work/cp-tool.log" ] && st=1
-	result "acpi-survey's sources are clean under checkpatch --strict" $st "$work/cp-tool.log"
+	ktap_result "acpi-survey's sources are clean under checkpatch --strict" $st "$work/cp-tool.log"
 fi
 survey=$tool/acpi-survey-san
 [ -x "$survey" ] || exit 0
@@ -80,7 +72,7 @@ expect() {
 		grep -qF -- "$p" "$file" || { echo "missing: $p" >> "$work/missing"; st=1; }
 	done
 	[ $st -eq 0 ] || cat "$file" >> "$work/missing"
-	result "$name" $st "$work/missing"
+	ktap_result "$name" $st "$work/missing"
 }
 
 # The article's questions, on the virtual Toshiba.
@@ -122,7 +114,7 @@ assert len(n) == 1 and n[0]["method"] == "\\_SB.BT.SWCH", n
 callers = {c["path"] for c in n[0]["raised_by"]["callers"]}
 assert callers == {"\\_SB.BTCT.FLIP", "\\_SB.BTCT.FLRS", "\\_SB.BTCT.BNCE"}, callers
 PY
-result "--json --device TOS6205: the same expression, positions and Notify site" $? "$work/json.log"
+ktap_result "--json --device TOS6205: the same expression, positions and Notify site" $? "$work/json.log"
 
 # Regions, EC registers, IndexField, BankField and event sources.
 "$survey" --device TOS6205 "$laptop" > "$work/laptop.txt" 2>&1
@@ -147,7 +139,7 @@ expect "laptop model: says so where a return value cannot be reconstructed" "$wo
 # NEST assigns its returned local inside an expression in a While body.
 grep -A1 "NEST  1 argument" "$work/laptop.txt" > "$work/nest.txt"
 grep -q "returns (not reconstructed" "$work/nest.txt"
-result "laptop model: a local assigned inside an expression in a loop is not guessed" $? "$work/nest.txt"
+ktap_result "laptop model: a local assigned inside an expression in a loop is not guessed" $? "$work/nest.txt"
 "$survey" "$tool"/testdata/qemu/q35-devices/*.dat > "$work/q35.txt" 2>&1
 expect "QEMU q35: standard and vendor devices, EISA IDs decoded, both tables" "$work/q35.txt" \
 	'\_SB.PCI0.FWCF      _HID QEMU0002' \
@@ -172,16 +164,16 @@ Vendor-specific devices (look at these first): 3
   Notify (BT, 0x90) in \_SB.BT.SWCH (/tmp/toshiba.aml byte 0x1f9)
 LINES
 [ -s "$work/walk.log" ] && cat "$work/walk.txt" >> "$work/walk.log"
-result "the README's walkthrough matches the tool's output" "$([ -s "$work/walk.log" ] && echo 1 || echo 0)" "$work/walk.log"
+ktap_result "the README's walkthrough matches the tool's output" "$([ -s "$work/walk.log" ] && echo 1 || echo 0)" "$work/walk.log"
 
 # The skeleton: builds warning-free against every bench kernel's headers.
 mkdir -p "$work/skel"
 "$survey" --device TOS6205 --skeleton "$ref" > "$work/skel/tos6205.c" 2> "$work/skel.err"
-result "--skeleton writes a driver for TOS6205" $? "$work/skel.err"
+ktap_result "--skeleton writes a driver for TOS6205" $? "$work/skel.err"
 echo "obj-m := tos6205.o" > "$work/skel/Kbuild"
 if [ -n "$checkpatch" ]; then
 	"$checkpatch" --strict --no-tree --quiet -f "$work/skel/tos6205.c" > "$work/cp.log" 2>&1
-	result "the skeleton is clean under checkpatch --strict" $? "$work/cp.log"
+	ktap_result "the skeleton is clean under checkpatch --strict" $? "$work/cp.log"
 fi
 for k in $(kernel_names); do
 	"$BENCH_DIR/scripts/fetch-kernel.sh" "$k" > /dev/null 2>&1 || { echo "not ok - fetch $k"; continue; }
@@ -193,7 +185,7 @@ for k in $(kernel_names); do
 	[ -s "$work/skel.out" ] && st=1
 	[ "$(modinfo -F alias "$work/skel/tos6205.ko" 2>&1)" = 'acpi*:TOS6205:*' ] ||
 		{ echo "alias: $(modinfo -F alias "$work/skel/tos6205.ko" 2>&1)" >> "$work/skel.out"; st=1; }
-	result "$k: the TOS6205 skeleton builds with W=1, no warning, matched by acpi*:TOS6205:*" $st "$work/skel.out"
+	ktap_result "$k: the TOS6205 skeleton builds with W=1, no warning, matched by acpi*:TOS6205:*" $st "$work/skel.out"
 done
 
 # Bad input: the exit status and a message naming the file and byte.
@@ -226,7 +218,7 @@ for f in nested-decrement doubling-local; do
 	st=$?
 	# no device there: the tool says so after a full analysis
 	grep -q "no device has the ID or path" "$work/slow.out" && [ $st -eq 1 ]
-	result "fuzzer regression, $f: analysed in bounded time (exit $st)" $? "$work/slow.out"
+	ktap_result "fuzzer regression, $f: analysed in bounded time (exit $st)" $? "$work/slow.out"
 done
 timeout 20 "$survey" --json "$work/bad/seven-arguments" > "$work/seven.json" 2>&1 &&
 	python3 -c 'import json, sys
@@ -234,14 +226,14 @@ m = {x["path"]: x["args"] for x in json.load(open(sys.argv[1]))["methods"]}
 assert m == {"\\MTHD": 7, "\\CALL": 0}, m' "$work/seven.json" > "$work/seven.log" 2>&1
 st=$?
 cat "$work/seven.json" >> "$work/seven.log"
-result "fuzzer regression, a call with seven arguments: parsed, no overflow" $st "$work/seven.log"
+ktap_result "fuzzer regression, a call with seven arguments: parsed, no overflow" $st "$work/seven.log"
 usage() {	# usage NAME STATUS MESSAGE ARGS...
 	local name=$1 want=$2 msg=$3 st
 	shift 3
 	timeout 20 "$survey" "$@" > /dev/null 2> "$work/usage.err"
 	st=$?
 	[ $st -eq "$want" ] && grep -qF -- "$msg" "$work/usage.err"
-	result "bad input, $name: exit $want, \"$msg\"" $? "$work/usage.err"
+	ktap_result "bad input, $name: exit $want, \"$msg\"" $? "$work/usage.err"
 }
 usage "a file that does not exist" 1 "$work/none: No such file or directory" "$work/none"
 usage "an unknown option" 2 "unknown option --frobnicate" --frobnicate "$ref"
@@ -258,12 +250,12 @@ if make -s -C "$tool" fuzz-parse > "$work/fuzz-build.log" 2>&1; then
 	st=$?
 	runs=$(sed -n 's/^Done \([0-9]*\) runs.*/\1/p' "$work/fuzz.log")
 	[ -n "$runs" ] || st=1
-	result "fuzz smoke: ${runs:-0} libFuzzer runs from $(find "$tool/fuzz/corpus" -maxdepth 1 -type f | wc -l) corpus files, no crash, leak or UB" $st "$work/fuzz.log"
+	ktap_result "fuzz smoke: ${runs:-0} libFuzzer runs from $(find "$tool/fuzz/corpus" -maxdepth 1 -type f | wc -l) corpus files, no crash, leak or UB" $st "$work/fuzz.log"
 else
-	result "the libFuzzer target builds" 1 "$work/fuzz-build.log"
+	ktap_result "the libFuzzer target builds" 1 "$work/fuzz-build.log"
 fi
 
 # make install-tools puts it where the PATH finds it.
 make -s -C "$TOP_DIR" install-tools DESTDIR="$work/inst" PREFIX=/usr > "$work/inst.log" 2>&1 &&
 	"$work/inst/usr/bin/acpi-survey" --help 2>&1 | grep -q "^usage: acpi-survey"
-result "make install-tools installs a working acpi-survey" $? "$work/inst.log"
+ktap_result "make install-tools installs a working acpi-survey" $? "$work/inst.log"
