@@ -7,11 +7,18 @@
 # caller needs and the root lacks are installed into it with apt. The
 # host's packages and apt sources are not touched.
 #
-# usage: build-root.sh SUITE [PACKAGE...]     prints the root's path
+# usage: build-root.sh [-n NAME] SUITE [PACKAGE...]     prints the root's path
+#   NAME  the root's folder in the cache (default: SUITE), for a root of
+#         its own such as the system lane's image (bench/system)
 set -euo pipefail
 . "$(dirname "$0")/common.sh"
 
-suite=${1:?usage: build-root.sh SUITE [PACKAGE...]}
+name=
+if [ "${1:-}" = -n ]; then
+	name=${2:?-n needs a name}
+	shift 2
+fi
+suite=${1:?usage: build-root.sh [-n NAME] SUITE [PACKAGE...]}
 shift
 # What every use needs: make and the C library's headers, the kbuild
 # tools' libraries (renamed for the 64-bit time_t transition after Debian
@@ -22,12 +29,12 @@ bookworm*) libs="libelf1 libssl3 zlib1g dwarves" ;;
 esac
 # shellcheck disable=SC2206 # word lists
 pkgs=(make libc6-dev binutils $libs sparse kmod xz-utils zstd "$@")
-root=$CACHE_DIR/roots/$suite
+root=$CACHE_DIR/roots/${name:-$suite}
 mkdir -p "$CACHE_DIR/roots"
 exec 9> "$root.lock"
 flock 9
 if [ ! -f "$root/.bench-root" ]; then
-	log "making the $suite root (first run only): ${pkgs[*]}"
+	log "making the ${name:-$suite} root (first run only): ${pkgs[*]}"
 	opts=()
 	case $suite in sid | unstable)
 		opts+=(--aptopt='Acquire::Check-Valid-Until "false"') ;;
@@ -43,7 +50,7 @@ else
 		dpkg-query -W -f="\${db:Status-Abbrev}" "$p" 2>/dev/null | grep -q "^ii" || echo "$p"
 	done' sh "${pkgs[@]}")
 	if [ ${#missing[@]} -gt 0 ]; then
-		log "adding to the $suite root: ${missing[*]}"
+		log "adding to the ${name:-$suite} root: ${missing[*]}"
 		in_root "$root" apt-get -q update >&2
 		in_root "$root" env DEBIAN_FRONTEND=noninteractive apt-get -q -y \
 			--no-install-recommends install "${missing[@]}" >&2
