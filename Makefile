@@ -2,7 +2,10 @@
 # toshiba_bluetooth: the driver, and the virtual Toshiba that tests it.
 #
 #   make demo      the article's story on the virtual Toshiba (QEMU)
-#   make check     lint and every bench scenario on every bench kernel
+#   make check     lint, every bench scenario on every bench kernel, and
+#                  the system lane
+#   make check-system  Debian with systemd on the virtual Toshiba: apt,
+#                  DKMS, udev, systemd-rfkill and a real suspend
 #   make compare   the scenarios against our driver, the in-tree one and
 #                  the in-tree one with the upstream series (upstream/)
 #   make series-check  the upstream series patch by patch: checkpatch,
@@ -24,7 +27,7 @@ VERSION := $(shell sed -n 's/^PACKAGE_VERSION="\(.*\)"/\1/p' driver/dkms.conf)
 DKMS_SRC := /usr/src/toshiba-bluetooth-$(VERSION)
 KVER ?= $(shell uname -r)
 
-.PHONY: all demo check check-debug compare series-check bench stress lint module clean dkms-install dkms-uninstall deb \
+.PHONY: all demo check check-system check-debug compare series-check bench stress lint module clean dkms-install dkms-uninstall deb \
 	tools install-tools check-tools
 
 all: module
@@ -34,6 +37,11 @@ demo:
 
 check:
 	@tests/check.sh
+
+check-system:
+	@bash -c '. tests/ktap.sh; bench/scripts/setup.sh && \
+		{ echo "KTAP version 1"; tests/system.sh | ktap_prefix "system: "; } | \
+		ktap_finish'
 
 compare:
 	@tests/compare.sh

@@ -1,0 +1,63 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# Boot the system lane's disk: the kernel and initramfs that Debian
+# installed in it, systemd as init, the bench firmware table, and the
+# scenarios that bench-system.service runs once the boot is done. Prints
+# their KTAP, from the second serial port.
+#
+# usage: boot.sh -s STEP -d DRIVER -o SCENARIOS ROOT DISK OUT
+#   STEP       the step's name, for the logs
+#   DRIVER     the driver the step expects: ours or in-tree
+#   SCENARIOS  comma-separated, from bench/system/guest/scenarios.sh
+#   ROOT       the root the disk was made from (for its /boot)
+#   OUT        folder for the firmware, the console log and the results
+# Environment: BENCH_TIMEOUT (seconds, default 600), BENCH_MEM (guest MiB,
+# default 1024).
+set -euo pipefail
+. "$(dirname "$0")/../scripts/common.sh"
+
+step='' driver='' only=''
+while getopts s:d:o: opt; do
+	case $opt in
+	s) step=$OPTARG ;;
+	d) driver=$OPTARG ;;
+	o) only=$OPTARG ;;
+	*) die "bad option" ;;
+	esac
+done
+shift $((OPTIND - 1))
+[ $# -eq 3 ] && [ -n "$step" ] && [ -n "$only" ] ||
+	die "usage: boot.sh -s STEP -d DRIVER -o SCENARIOS ROOT DISK OUT"
+root=$1 disk=$2 out=$3
+finished=
+trap '[ -n "$finished" ] || echo "not ok - $step: the boot did not complete"' EXIT
+
+mkdir -p "$out"
+rm -f "$out"/{console.log,results.ktap}
+compile_firmware system "$out/system" || exit 1
+# The root has one kernel: the one make-root.sh installed.
+vmlinuz=("$root"/boot/vmlinuz-*) initrd=("$root"/boot/initrd.img-*)
+[ -f "${vmlinuz[0]}" ] && [ -f "${initrd[0]}" ] || die "no kernel and initramfs in $root/boot"
+
+# The CPU: qemu64 without SVM, so the guest does not load kvm_amd. With
+# "-cpu max", QEMU 7.2's TCG left systemd unable to mount its API file
+# systems (seen on the bench; the cause was not traced).
+rc=0
+timeout -k 10 "${BENCH_TIMEOUT:-600}" \
+	qemu-system-x86_64 -accel tcg -cpu qemu64,-svm -smp 2 -m "${BENCH_MEM:-1024}" \
+	-kernel "${vmlinuz[0]}" -initrd "${initrd[0]}" \
+	-append "root=/dev/vda rw fsck.mode=skip console=ttyS0 quiet loglevel=4 no_console_suspend bench.step=$step bench.driver=$driver bench.only=$only" \
+	-drive "file=$disk,format=raw,if=virtio" \
+	-acpitable "file=$out/system.aml" \
+	-serial "file:$out/console.log" -serial "file:$out/results.ktap" \
+	-display none -monitor none -net none -no-reboot < /dev/null || rc=$?
+
+# The serial port ends lines with CR LF.
+[ -f "$out/results.ktap" ] && tr -d '\r' < "$out/results.ktap"
+if ! grep -q '^# bench: done' "$out/results.ktap" 2>/dev/null; then
+	tail -n 40 "$out/console.log" 2>/dev/null | sed 's/^/# /'
+	echo "# qemu status $rc; console: $out/console.log"
+	exit 1
+fi
+finished=1
+! grep -q '^not ok' "$out/results.ktap"

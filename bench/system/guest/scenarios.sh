@@ -1,0 +1,164 @@
+# SPDX-License-Identifier: GPL-2.0
+# shellcheck shell=dash
+# The system lane's scenarios: what a user of Debian meets, from the
+# package to a real suspend. The host names them per boot in bench.only
+# (tests/system.sh), in the order of the user's path. Sourced by run.sh
+# after lib.sh.
+
+# A driver is bound to the Toshiba device.
+bound() { [ -n "$(bound_driver_dir)" ]; }
+
+# expect_module DIR WHAT: udev loaded toshiba_bluetooth, modprobe resolves
+# it to the copy under /lib/modules/KVER/DIR, and the module that runs is
+# that copy: the same srcversion where it has one, and the out-of-tree
+# taint (O) exactly when DIR is DKMS's.
+expect_module() {
+	local path mod=/sys/module/toshiba_bluetooth taint
+	wait_for 100 bound || { fail "$2: no driver bound to $DEVNAME"; return; }
+	lsmod | grep -q '^toshiba_bluetooth ' || fail "$2: lsmod does not list toshiba_bluetooth"
+	path=$(modinfo -n toshiba_bluetooth 2>&1)
+	note "modinfo -n toshiba_bluetooth: $path"
+	case $path in
+	*"/modules/$(uname -r)/$1/"*) ;;
+	*) fail "$2: modinfo -n says $path, expected the copy under $1/" ;;
+	esac
+	if [ -r $mod/srcversion ] &&
+		[ "$(cat $mod/srcversion)" != "$(modinfo -F srcversion "$path")" ]; then
+		fail "$2: the loaded module's srcversion is not that of $path"
+	fi
+	taint=$(cat $mod/taint)
+	case $1:$taint in
+	updates/dkms:*O*) ;;
+	updates/dkms:*) fail "$2: the loaded module is not out of tree (taint '$taint')" ;;
+	*:*O*) fail "$2: the loaded module is out of tree (taint '$taint')" ;;
+	esac
+	note "bound: $(bound_driver_dir), registers $(printf 0x%02x "$(regs)")"
+}
+
+scenario_in_tree_autoloaded() { expect_module kernel "in-tree module"; }
+scenario_ours_autoloaded() { expect_module updates/dkms "our DKMS module"; }
+
+# The article's machine powers on with the radio missing: ours brings it up.
+scenario_radio_up_at_boot() {
+	settle
+	expect_up "after boot"
+}
+
+# journalctl -k shows our probe line, and the lines of the boot about us.
+scenario_probe_line_in_journal() {
+	journalctl -k -b -o short-monotonic --no-pager |
+		grep -e toshiba_bluetooth -e TOS6205 > /tmp/journal
+	sed 's/^/#   /' /tmp/journal >> "$RESULTS"
+	grep -q "toshiba_bluetooth $DEVNAME: switch on, radio on" /tmp/journal ||
+		fail "journalctl -k has no probe line of ours"
+}
+
+# systemd-rfkill's saved state of the device under test. It keys the
+# file by the device's udev ID_PATH (platform- for ours, acpi- for the
+# in-tree driver's ACPI device).
+saved_state() { cat /var/lib/systemd/rfkill/*"-$DEVNAME:bluetooth" 2>/dev/null; }
+saved_is() { [ "$(saved_state)" = "$1" ]; }
+
+# The user blocks Bluetooth, and systemd-rfkill saves it: it writes its
+# file when it goes idle, 5 s after the last event. A user does not
+# power off within that time; the runner must not either.
+scenario_block_before_reboot() {
+	rfkill block bluetooth || fail "rfkill block bluetooth failed"
+	wait_for 50 regs_are "$R_SWITCH"
+	expect_regs "$R_SWITCH" "blocked"
+	expect_rfkill "blocked unblocked" "blocked"
+	wait_for 200 saved_is 1 ||
+		fail "systemd-rfkill saved '$(saved_state)', not the block"
+}
+
+# At boot systemd-rfkill restores the block, and the radio ends off. The
+# firmware's calls since power-on are said: a driver that powers the
+# radio at probe does so before systemd-rfkill can restore the block.
+scenario_block_restored_at_boot() {
+	wait_for 100 rfkill_is "blocked unblocked"
+	expect_rfkill "blocked unblocked" "after boot"
+	settle
+	expect_regs "$R_SWITCH" "after boot, the block restored"
+	note "firmware calls since power-on: $(counts)"
+	journalctl -b -o short-monotonic --no-pager -u systemd-rfkill.service |
+		grep -i -e "rfkill" > /tmp/journal
+	sed 's/^/#   /' /tmp/journal >> "$RESULTS"
+	grep -q "Loaded state '1'" /tmp/journal ||
+		fail "the journal does not show systemd-rfkill restoring the block"
+	rfkill list bluetooth | sed 's/^/#   /' >> "$RESULTS"
+}
+
+scenario_unblock_brings_the_radio_up() {
+	rfkill unblock bluetooth || fail "rfkill unblock bluetooth failed"
+	expect_up "unblocked"
+	wait_for 200 saved_is 0 ||
+		fail "systemd-rfkill saved '$(saved_state)', not the unblock"
+}
+
+scenario_unblock_kept_at_boot() {
+	settle
+	expect_up "after boot, unblocked before"
+}
+
+# --- a real suspend to RAM --------------------------------------------
+
+scenario_mem_sleep_offers_deep() {
+	note "mem_sleep: $(cat /sys/power/mem_sleep), pm_test: $(cat /sys/power/pm_test 2>&1)"
+	grep -q '\[deep\]' /sys/power/mem_sleep ||
+		fail "/sys/power/mem_sleep does not select deep (S3)"
+}
+
+# real_suspend WHAT: systemctl suspend, woken by the RTC 5 s later; fails
+# unless the kernel went through S3 itself, pm_test never in the way.
+real_suspend() {
+	if ! grep -q '\[none\]' /sys/power/pm_test 2>/dev/null &&
+		[ -e /sys/power/pm_test ]; then
+		fail "$1: pm_test is set: $(cat /sys/power/pm_test)"
+		return 1
+	fi
+	rtcwake -m no -s 5 > /dev/null || { fail "$1: rtcwake could not set the alarm"; return 1; }
+	systemctl suspend || { fail "$1: systemctl suspend failed"; return 1; }
+	wait_for 900 log_has "PM: suspend exit" ||
+		{ fail "$1: no suspend finished"; return 1; }
+	expect_dmesg "PM: suspend entry (deep)" "$1"
+	expect_dmesg "Preparing to enter system sleep state S3" "$1"
+	expect_dmesg "Waking up from system sleep state S3" "$1"
+	settle
+}
+log_has() { dmesg | grep -q -- "$1"; }
+
+scenario_real_suspend_keeps_the_radio() {
+	real_suspend "suspend with the radio up" || return
+	expect_up "after resume"
+}
+
+# The switch goes off and back on with no event, the last move just
+# before sleeping, and the firmware drops the radio's enable line while
+# asleep (SLPE 0x04, at \_TTS): the radio must be back after resume.
+scenario_real_suspend_with_the_switch_moved() {
+	switch_off
+	expect_hard_blocked "switch off, no event" unblocked
+	set_sleep_effects 4
+	switch_on_silently
+	real_suspend "suspend with the switch moved" || return
+	set_sleep_effects 0
+	expect_up "after resume"
+}
+
+# --- the package goes ---------------------------------------------------
+
+scenario_apt_remove() {
+	local mods
+	mods=/lib/modules/$(uname -r)/updates/dkms
+	DEBIAN_FRONTEND=noninteractive apt-get remove -y -q toshiba-bluetooth-dkms \
+		> /tmp/apt.log 2>&1 || {
+		sed 's/^/#   /' /tmp/apt.log >> "$RESULTS"
+		fail "apt-get remove toshiba-bluetooth-dkms failed"
+	}
+	ls "$mods"/toshiba_bluetooth.ko* > /dev/null 2>&1 &&
+		fail "apt remove left $(ls "$mods"/toshiba_bluetooth.ko*)"
+	case $(modinfo -n toshiba_bluetooth 2>&1) in
+	*"/modules/$(uname -r)/kernel/"*) ;;
+	*) fail "after apt remove, modinfo -n says $(modinfo -n toshiba_bluetooth 2>&1)" ;;
+	esac
+}

@@ -1,0 +1,18 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# The system lane's Debian: a root of the bench kernel's release, made
+# once with build-root.sh (mmdebstrap) and kept in the bench cache, as a
+# user's machine has it: systemd as init, udev, kmod, util-linux's rfkill,
+# apt and dkms with a compiler, and the bench kernel installed from the
+# archive (image, modules, headers and Debian's initramfs).
+#
+# usage: make-root.sh KERNEL     prints the root's path
+set -euo pipefail
+. "$(dirname "$0")/../scripts/common.sh"
+
+kname=${1:?usage: make-root.sh KERNEL}
+"$BENCH_DIR/scripts/fetch-kernel.sh" "$kname" >&2
+load_kernel "$kname"
+"$BENCH_DIR/scripts/build-root.sh" -n "system-$kname" "$(kernel_release "$kname")" \
+	systemd systemd-sysv udev dbus kmod rfkill util-linux apt dkms gcc \
+	initramfs-tools "linux-image-$KVER" "linux-headers-$KVER"

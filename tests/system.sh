@@ -1,0 +1,114 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# The system lane: Debian as a user has it on the virtual Toshiba. A disk
+# made from the lane's root (bench/system/make-root.sh) boots with systemd
+# as init, and the user's path runs over five boots: the in-tree module
+# before our package; apt install of the .deb (DKMS builds the module in
+# the root, by chroot, at native speed); ours autoloaded by udev; a block
+# kept over a reboot by systemd-rfkill; a real suspend to RAM; apt remove
+# in the guest; the in-tree module back. The host's /lib/modules, apt and
+# packages are not touched. Each step says its time (a figure only).
+#
+# usage: system.sh [KERNEL...]   (default: the oldest bench kernel)
+set -uo pipefail
+. "$(dirname "$0")/../bench/scripts/common.sh"
+. "$(dirname "$0")/ktap.sh"
+cd "$TOP_DIR" || exit 1
+
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
+# step NAME CMD...: one result for a host-side step, with its time.
+step() {
+	local name=$1 start=$SECONDS st=0
+	shift
+	"$@" > "$log" 2>&1 || st=$?
+	echo "# time: $name: $((SECONDS - start)) s"
+	[ "$st" -eq 0 ] || { tail -n 30 "$log" > "$log.tail" && mv "$log.tail" "$log"; }
+	ktap_result "$name" "$st" "$log"
+	return "$st"
+}
+
+# What the lane adds to the root, on a fresh copy each run: the runner
+# and its unit, the bench's acpi_call module, and debug logs from
+# systemd-rfkill (its restore is logged at debug level only).
+prepare_work_root() {
+	local w=$1 acpi_call=$2
+	rm -rf "$w" && mkdir -p "$w" &&
+		cp -a "$root/." "$w/" &&
+		rm -f "$w/.bench-root" &&
+		install -d "$w/bench" "$w/lib/modules/$KVER/extra" &&
+		install -m 0755 bench/system/guest/run.sh "$w/bench/" &&
+		install -m 0644 bench/guest/lib.sh bench/system/guest/scenarios.sh "$w/bench/" &&
+		install -m 0644 bench/system/guest/bench-system.service "$w/etc/systemd/system/" &&
+		ln -sf /etc/systemd/system/bench-system.service \
+			"$w/etc/systemd/system/multi-user.target.wants/bench-system.service" &&
+		install -d "$w/etc/systemd/system/systemd-rfkill.service.d" &&
+		printf '[Service]\nEnvironment=SYSTEMD_LOG_LEVEL=debug\n' \
+			> "$w/etc/systemd/system/systemd-rfkill.service.d/debug.conf" &&
+		install -m 0644 "$acpi_call" "$w/lib/modules/$KVER/extra/" &&
+		echo acpi_call > "$w/etc/modules-load.d/bench.conf" &&
+		in_root "$w" depmod "$KVER"
+}
+
+# The disk, an ext4 image filled from the root: no loop device, no mount.
+make_disk() {
+	rm -f "$disk" && truncate -s 4G "$disk" &&
+		mkfs.ext4 -q -F -L bench-root -d "$work" "$disk"
+}
+
+prepare_disk() { prepare_work_root "$work" "$1" && make_disk; }
+
+# The package, built in the bench's build root as tests/deb.sh does, and
+# installed in the lane's root as a user would: apt install ./...deb.
+install_package() {
+	local sysroot deb
+	sysroot=$("$BENCH_DIR/scripts/build-root.sh" "$(kernel_release "$k")" \
+		dkms build-essential debhelper dh-dkms dpkg-dev) || return 1
+	rm -f dist/toshiba-bluetooth-dkms_*.deb
+	in_root "$sysroot" make -s deb || return 1
+	deb=$(ls dist/toshiba-bluetooth-dkms_*_all.deb) || return 1
+	in_root "$work" env DEBIAN_FRONTEND=noninteractive \
+		apt-get install -y -q --no-install-recommends "./$deb" || return 1
+	ls "$work/lib/modules/$KVER/updates/dkms/toshiba_bluetooth.ko"*
+}
+
+# guest STEP DRIVER SCENARIO...: one boot of the disk.
+guest() {
+	local s=$1 d=$2 start=$SECONDS
+	shift 2
+	"$BENCH_DIR/system/boot.sh" -s "$s" -d "$d" -o "$(IFS=,; echo "$*")" \
+		"$work" "$disk" "$out/$s" | prefix_results "$k: $s: "
+	echo "# time: $k: boot $s: $((SECONDS - start)) s"
+}
+
+lane() {
+	local k=$1 root work disk out mods start=$SECONDS
+	step "$k: the Debian root of the lane" "$BENCH_DIR/system/make-root.sh" "$k" || return
+	root=$(tail -n1 "$log")
+	load_kernel "$k"
+	mods=$("$BENCH_DIR/scripts/build-modules.sh" "$k") || { echo "not ok - $k: the bench's modules"; return; }
+	out=$CACHE_DIR/runs/system-$k
+	work=$CACHE_DIR/system/$k/root
+	disk=$CACHE_DIR/system/$k/disk.img
+	mkdir -p "$out" "$(dirname "$disk")"
+	step "$k: a disk of the root, with the lane's runner" \
+		prepare_disk "$mods/acpi_call.ko" || return
+
+	guest before-package in-tree in_tree_autoloaded
+	step "$k: apt install ./toshiba-bluetooth-dkms_*.deb builds and installs the module with DKMS" \
+		install_package || return
+	step "$k: the disk with the package installed" make_disk || return
+	guest installed ours ours_autoloaded radio_up_at_boot probe_line_in_journal \
+		block_before_reboot
+	guest blocked ours block_restored_at_boot unblock_brings_the_radio_up \
+		mem_sleep_offers_deep real_suspend_keeps_the_radio \
+		real_suspend_with_the_switch_moved
+	guest unblocked ours ours_autoloaded unblock_kept_at_boot apt_remove
+	guest removed in-tree in_tree_autoloaded
+	echo "# time: $k: the system lane: $((SECONDS - start)) s"
+}
+
+for k in "${@:-$(kernel_names | head -n1)}"; do
+	lane "$k"
+done
