@@ -90,12 +90,8 @@ if ! grep -q '^KTAP version' "$out/results.ktap" 2>/dev/null; then
 	fi
 fi
 
-# The serial port ends lines with CR LF.
-[ -f "$out/results.ktap" ] && tr -d '\r' < "$out/results.ktap"
-if ! grep -q '^# bench: done' "$out/results.ktap" 2>/dev/null; then
-	tail -n 40 "$out/console.log" 2>/dev/null | sed 's/^/# /'
-	echo "# qemu status $rc; console: $out/console.log"
-	exit 1
-fi
+st=0
+guest_results "$out" "$rc" || st=$?
+[ "$st" -ne 2 ] || exit 1
 finished=1
-! grep -q '^not ok' "$out/results.ktap"
+exit "$st"

@@ -124,6 +124,20 @@ prefix_results() {
 	} 1'
 }
 
+# guest_results OUT RC: a boot's KTAP, from OUT/results.ktap (the serial
+# port ends lines with CR LF). Returns 0 when every result passed, 1 on a
+# failure, and 2 when the guest never said it was done: then the
+# console's last lines and QEMU's status RC are shown too.
+guest_results() {
+	[ -f "$1/results.ktap" ] && tr -d '\r' < "$1/results.ktap"
+	if ! grep -q '^# bench: done' "$1/results.ktap" 2>/dev/null; then
+		tail -n 40 "$1/console.log" 2>/dev/null | sed 's/^/# /'
+		echo "# qemu status $2; console: $1/console.log"
+		return 2
+	fi
+	! grep -q '^not ok' "$1/results.ktap"
+}
+
 # compile_firmware NAME OUT: bench/firmware/NAME.asl to OUT.aml. cpp runs
 # first, as the firmware model is included once per device with macros;
 # OUT.asl is what iasl compiled and OUT.log what it said (shown on failure).

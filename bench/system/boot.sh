@@ -52,12 +52,8 @@ timeout -k 10 "${BENCH_TIMEOUT:-600}" \
 	-serial "file:$out/console.log" -serial "file:$out/results.ktap" \
 	-display none -monitor none -net none -no-reboot < /dev/null || rc=$?
 
-# The serial port ends lines with CR LF.
-[ -f "$out/results.ktap" ] && tr -d '\r' < "$out/results.ktap"
-if ! grep -q '^# bench: done' "$out/results.ktap" 2>/dev/null; then
-	tail -n 40 "$out/console.log" 2>/dev/null | sed 's/^/# /'
-	echo "# qemu status $rc; console: $out/console.log"
-	exit 1
-fi
+st=0
+guest_results "$out" "$rc" || st=$?
+[ "$st" -ne 2 ] || exit 1
 finished=1
-! grep -q '^not ok' "$out/results.ktap"
+exit "$st"
