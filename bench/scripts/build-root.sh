@@ -7,18 +7,27 @@
 # caller needs and the root lacks are installed into it with apt. The
 # host's packages and apt sources are not touched.
 #
-# usage: build-root.sh [-n NAME] SUITE [PACKAGE...]     prints the root's path
-#   NAME  the root's folder in the cache (default: SUITE), for a root of
-#         its own such as the system lane's image (bench/system)
+# usage: build-root.sh [-n NAME] [-x SUITES] SUITE [PACKAGE...]
+#   prints the root's path
+#   NAME    the root's folder in the cache (default: SUITE), for a root of
+#           its own such as the system lane's image (bench/system)
+#   SUITES  more suites for the root's sources, comma-separated (e.g.
+#           trixie-backports); a PACKAGE may name its suite as apt does,
+#           PACKAGE/SUITE
 set -euo pipefail
 . "$(dirname "$0")/common.sh"
 
-name=
-if [ "${1:-}" = -n ]; then
-	name=${2:?-n needs a name}
-	shift 2
-fi
-suite=${1:?usage: build-root.sh [-n NAME] SUITE [PACKAGE...]}
+usage="usage: build-root.sh [-n NAME] [-x SUITES] SUITE [PACKAGE...]"
+name='' extra=''
+while getopts n:x: opt; do
+	case $opt in
+	n) name=$OPTARG ;;
+	x) extra=$OPTARG ;;
+	*) die "$usage" ;;
+	esac
+done
+shift $((OPTIND - 1))
+suite=${1:?$usage}
 shift
 # What every use needs: make and the C library's headers, the kbuild
 # tools' libraries (renamed for the 64-bit time_t transition after Debian
@@ -30,24 +39,28 @@ esac
 # shellcheck disable=SC2206 # word lists
 pkgs=(make libc6-dev binutils $libs sparse kmod xz-utils zstd "$@")
 root=$CACHE_DIR/roots/${name:-$suite}
+suites=$suite${extra:+,$extra}
 mkdir -p "$CACHE_DIR/roots"
 exec 9> "$root.lock"
 flock 9
-if [ ! -f "$root/.bench-root" ]; then
+# A root is remade when it was made from other suites.
+if [ "$(cat "$root/.bench-root" 2>/dev/null)" != "$suites" ]; then
 	log "making the ${name:-$suite} root (first run only): ${pkgs[*]}"
 	opts=()
-	case $suite in sid | unstable)
+	case ",$suites," in *,sid,* | *,unstable,*)
 		opts+=(--aptopt='Acquire::Check-Valid-Until "false"') ;;
 	esac
+	mapfile -t sources < <(for s in ${suites//,/ }; do debian_source "$s"; done)
 	rm -rf "$root"
 	mmdebstrap --quiet --variant=minbase "${opts[@]}" \
 		--include="$(IFS=,; echo "${pkgs[*]}")" "$suite" "$root" \
-		"deb [signed-by=$APT_KEYRING] $(debian_mirror) $suite main" >&2
-	echo "$suite" > "$root/.bench-root"
+		"${sources[@]}" >&2
+	echo "$suites" > "$root/.bench-root"
 else
 	# shellcheck disable=SC2016 # expanded by the root's shell
 	mapfile -t missing < <(in_root "$root" sh -c 'for p; do
-		dpkg-query -W -f="\${db:Status-Abbrev}" "$p" 2>/dev/null | grep -q "^ii" || echo "$p"
+		dpkg-query -W -f="\${db:Status-Abbrev}" "${p%%/*}" 2>/dev/null |
+			grep -q "^ii" || echo "$p"
 	done' sh "${pkgs[@]}")
 	if [ ${#missing[@]} -gt 0 ]; then
 		log "adding to the ${name:-$suite} root: ${missing[*]}"

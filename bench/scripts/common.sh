@@ -22,12 +22,23 @@ debian_mirror() {
 
 APT_KEYRING=/usr/share/keyrings/debian-archive-keyring.gpg
 
+# debian_source SUITE: the sources.list line of one suite on the archive
+# (security suites live under debian-security).
+debian_source() {
+	local mirror
+	mirror=$(debian_mirror)
+	case $1 in
+	*-security) echo "deb [signed-by=$APT_KEYRING] ${mirror%/debian/}/debian-security $1 main" ;;
+	*) echo "deb [signed-by=$APT_KEYRING] $mirror $1 main" ;;
+	esac
+}
+
 # apt_in SUITES APT-GET-ARGS...: run apt-get with a private configuration
 # in the cache that knows SUITES only (comma-separated, e.g.
 # "trixie,trixie-security"): the host's sources are never read or changed.
 # Its package lists are refreshed when older than 12 hours.
 apt_in() {
-	local suites=$1 dir mirror s opts
+	local suites=$1 dir s opts
 	shift
 	dir=$CACHE_DIR/apt/${suites//,/+}
 	opts=(-q -o "Dir::Etc::SourceList=$dir/sources.list"
@@ -47,12 +58,8 @@ apt_in() {
 		flock 9
 		[ -n "$(find "$dir/updated" -mmin -720 2>/dev/null)" ] && exit 0
 		: > "$dir/state/status"
-		mirror=$(debian_mirror)
 		for s in ${suites//,/ }; do
-			case $s in
-			*-security) echo "deb [signed-by=$APT_KEYRING] ${mirror%/debian/}/debian-security $s main" ;;
-			*) echo "deb [signed-by=$APT_KEYRING] $mirror $s main" ;;
-			esac
+			debian_source "$s"
 		done > "$dir/sources.list"
 		log "apt-get update for $suites (private, in $dir)"
 		apt-get "${opts[@]}" update >/dev/null && touch "$dir/updated"
