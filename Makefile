@@ -3,9 +3,10 @@
 #
 #   make demo      the article's story on the virtual Toshiba (QEMU)
 #   make check     lint, every bench scenario on every bench kernel, and
-#                  the system lane
+#                  the system lane on Debian 12 (6.1)
 #   make check-system  Debian with systemd on the virtual Toshiba: apt,
-#                  DKMS, udev, systemd-rfkill and a real suspend
+#                  DKMS, udev, systemd-rfkill and a real suspend, on Debian
+#                  12 (6.1) and 13 (7.3) [SYSTEM="oldest newest"]
 #   make compare   the scenarios against our driver, the in-tree one and
 #                  the in-tree one with the upstream series (upstream/)
 #   make series-check  the upstream series patch by patch: checkpatch,
@@ -26,6 +27,8 @@ DKMS_FILES := dkms.conf Kbuild Makefile toshiba_bluetooth.c compat.h
 VERSION := $(shell sed -n 's/^PACKAGE_VERSION="\(.*\)"/\1/p' driver/dkms.conf)
 DKMS_SRC := /usr/src/toshiba-bluetooth-$(VERSION)
 KVER ?= $(shell uname -r)
+# The system lane's images: bench kernels by name, or oldest and newest.
+SYSTEM ?= oldest newest
 
 .PHONY: all demo check check-system check-debug compare series-check bench stress lint module clean dkms-install dkms-uninstall deb \
 	tools install-tools check-tools
@@ -40,7 +43,7 @@ check:
 
 check-system:
 	@bash -c '. tests/ktap.sh; bench/scripts/setup.sh && \
-		{ echo "KTAP version 1"; tests/system.sh | ktap_prefix "system: "; } | \
+		{ echo "KTAP version 1"; tests/system.sh $(SYSTEM) | ktap_prefix "system: "; } | \
 		ktap_finish'
 
 compare:

@@ -9,7 +9,9 @@
 # in the guest; the in-tree module back. The host's /lib/modules, apt and
 # packages are not touched. Each step says its time (a figure only).
 #
-# usage: system.sh [KERNEL...]   (default: the oldest bench kernel)
+# usage: system.sh [KERNEL...]   (default: oldest)
+#   KERNEL  a bench kernel's name, or "oldest" (6.1, the Debian 12 image)
+#           or "newest" (7.3, the Debian 13 image) from kernels.list
 set -uo pipefail
 . "$(dirname "$0")/../bench/scripts/common.sh"
 . "$(dirname "$0")/ktap.sh"
@@ -109,6 +111,10 @@ lane() {
 	echo "# time: $k: the system lane: $((SECONDS - start)) s"
 }
 
-for k in "${@:-$(kernel_names | head -n1)}"; do
+for k in "${@:-oldest}"; do
+	case $k in
+	oldest) k=$(kernel_names | head -n1) ;;
+	newest) k=$(kernel_names | tail -n1) ;;
+	esac
 	lane "$k"
 done

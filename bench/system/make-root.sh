@@ -13,6 +13,17 @@ set -euo pipefail
 kname=${1:?usage: make-root.sh KERNEL}
 "$BENCH_DIR/scripts/fetch-kernel.sh" "$kname" >&2
 load_kernel "$kname"
-"$BENCH_DIR/scripts/build-root.sh" -n "system-$kname" "$(kernel_release "$kname")" \
+release=$(kernel_release "$kname")
+# The kernel's own suites join the root's sources when they are not its
+# release's (7.3 comes from trixie-backports). apt installs nothing from
+# a backports suite unless a package names it, and the kernel's image
+# needs that suite's linux-base too, so its packages name their suite.
+extra='' from=''
+for s in $(kernel_suites "$kname" | tr , ' '); do
+	[ "$s" != "$release" ] || continue
+	extra=${extra:+$extra,}$s
+	case $s in *-backports) from=/$s ;; esac
+done
+"$BENCH_DIR/scripts/build-root.sh" -n "system-$kname" ${extra:+-x "$extra"} "$release" \
 	systemd systemd-sysv udev dbus kmod rfkill util-linux apt dkms gcc \
-	initramfs-tools "linux-image-$KVER" "linux-headers-$KVER"
+	initramfs-tools "linux-image-$KVER$from" "linux-headers-$KVER$from"
