@@ -190,28 +190,34 @@ done
 
 # Bad input: the exit status and a message naming the file and byte.
 python3 "$tool/tests/make_bad.py" "$ref" "$work/bad"
-bad() {	# bad FILE STATUS MESSAGE
-	local f=$work/bad/$1 st
-	timeout 20 "$survey" "$f" > /dev/null 2> "$work/bad.err"
+bad() {	# bad FILE STATUS MESSAGE [OPTION]; STATUS "" means 0
+	local f=$work/bad/$1 st want=${2:-0}
+	timeout 20 "$survey" ${4:+"$4"} "$f" > /dev/null 2> "$work/bad.err"
 	st=$?
-	if [ $st -eq "$2" ] && grep -qF -- "$f: $3" "$work/bad.err"; then
-		echo "ok - bad input, $1: exit $st, \"$(head -n 1 "$work/bad.err" | sed "s|$work/bad/||")\""
+	if [ $st -eq "$want" ] && grep -qF -- "$f: $3" "$work/bad.err"; then
+		echo "ok - bad input, $1${4:+ $4}: exit $st, \"$(head -n 1 "$work/bad.err" | sed "s|$work/bad/||")\""
 	else
 		sed 's/^/# /' "$work/bad.err"
-		echo "not ok - bad input, $1: exit $st (want $2 and \"$3\")"
+		echo "not ok - bad input, $1${4:+ $4}: exit $st (want $want and \"$3\")"
 	fi
 }
+# A file that is no table: exit 1 when no table is left.
 bad truncated-header 1 "byte 0x14: truncated: 20 bytes"
 bad truncated-table 1 "byte 0x4: the header's length"
-bad wrong-checksum 0 "byte 0x9: checksum"
-bad unknown-opcode 1 "byte 0x28: unknown opcode 0x02"
-bad length-past-end 1 "byte 0x25: package length 0x30 runs past the end"
-bad unterminated-string 1 "byte 0x2d: string runs past the end"
-bad deep-nesting 1 "byte 0x225: nesting deeper than 128 levels"
-bad bad-name 1 "byte 0x26: bad character 0x61 in a name"
 bad not-a-table 1 "byte 0x0: signature"
 bad empty 1 "byte 0x0: truncated: 0 bytes"
-bad call-past-end 1 "byte 0x36: opcode runs past the end"
+bad wrong-checksum 0 "byte 0x9: checksum"
+# A construct that cannot be parsed: a warning, the rest of its term list
+# skipped, exit 0; with --strict, the same message and exit 1.
+for strict in "" --strict; do
+	bad unknown-opcode "${strict:+1}" "byte 0x28: unknown opcode 0x02" $strict
+	bad length-past-end "${strict:+1}" "byte 0x25: package length 0x30 runs past the end" $strict
+	bad unterminated-string "${strict:+1}" "byte 0x2d: string runs past the end" $strict
+	bad deep-nesting "${strict:+1}" "byte 0x225: nesting deeper than 128 levels" $strict
+	bad bad-name "${strict:+1}" "byte 0x26: bad character 0x61 in a name" $strict
+done
+# As ACPICA, a call's operands end with their package: MTHD takes 7.
+bad call-past-end 0 "byte 0x32: the call of MTHD has 0 of its 7 arguments before the end of its package"
 # Inputs the fuzzer found slow: each must finish, with a report.
 for f in nested-decrement doubling-local; do
 	timeout 20 "$survey" --device '\MTHD' "$work/bad/$f" > "$work/slow.out" 2>&1
@@ -227,6 +233,54 @@ assert m == {"\\MTHD": 7, "\\CALL": 0}, m' "$work/seven.json" > "$work/seven.log
 st=$?
 cat "$work/seven.json" >> "$work/seven.log"
 ktap_result "fuzzer regression, a call with seven arguments: parsed, no overflow" $st "$work/seven.log"
+# Issue #16's breakages on real tables, one minimal reproducer each
+# (testdata/breakage: ASL; make_bad.py: bytes). Each is surveyed with exit
+# 0, the warning that says what was skipped or kept, and the facts that
+# ACPICA's loader would leave.
+for asl in "$tool"/testdata/breakage/*.asl; do
+	iasl -p "$work/tables/$(basename "$asl" .asl)" "$asl" > /dev/null 2>&1 ||
+		echo "not ok - iasl compiles testdata/breakage/$(basename "$asl")"
+done
+# breakage NAME WARNING CHECK TABLE...: exit 0, WARNING on stderr, and the
+# Python expression CHECK true of the --json survey (j) and of the
+# --device report (d, for the device BRK000N in the name's number).
+breakage() {
+	local name=$1 warning=$2 check=$3 st=0
+	shift 3
+	timeout 20 "$survey" --json "$@" > "$work/brk.json" 2> "$work/brk.err" || st=$?
+	timeout 20 "$survey" --device "BRK000${name%%-*}" "$@" > "$work/brk.txt" 2>> "$work/brk.err" || st=$?
+	{
+		[ $st -eq 0 ] || echo "exit $st"
+		grep -qF -- "$warning" "$work/brk.err" || echo "no warning \"$warning\""
+		python3 -c 'import json, sys
+j = json.load(open(sys.argv[1]))
+d = open(sys.argv[2]).read()
+m = {x["path"]: x for x in j["methods"]}
+if not eval(sys.argv[3]):
+    sys.exit("not true: " + sys.argv[3])' "$work/brk.json" "$work/brk.txt" "$check" 2>&1
+	} > "$work/brk.log"
+	sed 's/^/# /' "$work/brk.err" >> "$work/brk.log"
+	[ "$(grep -vc '^#' "$work/brk.log")" -eq 0 ]
+	ktap_result "real-table breakage $name: surveyed, with its warning and the facts ACPICA keeps" $? "$work/brk.log"
+}
+t=$work/tables
+breakage 1-external-above-root "the path has too many parent prefixes (^); skipped" \
+	'"BRK0001" in d' "$work/bad/external-above-root"
+breakage 2-method-then-name "is already defined in $t/2-method-then-name-dsdt.aml at byte" \
+	'm["\\_SB.RP01._PR0"]["table"].endswith("-dsdt.aml") and "0x1234" in d' \
+	"$t/2-method-then-name-dsdt.aml" "$t/2-method-then-name-ssdt.aml"
+breakage 2-name-then-method "is already defined in $t/2-name-then-method-dsdt.aml at byte" \
+	'"\\_SB.RP02._PR0" not in m' \
+	"$t/2-name-then-method-dsdt.aml" "$t/2-name-then-method-ssdt.aml"
+breakage 3-external-argc "takes 4 arguments, an External in $t/3-external-argc-dsdt.aml says 3" \
+	'm["\\ZPOD"]["args"] == 4 and "returns 0x55" in d and "calls   ZPOD" in d' \
+	"$t/3-external-argc-dsdt.aml" "$t/3-external-argc-ssdt.aml"
+breakage 4-method-twice "is already defined in $t/4-method-twice-dsdt.aml at byte" \
+	'm["\\_SB.DEV4._STA"]["table"].endswith("-dsdt.aml") and "returns 0xF" in d' \
+	"$t/4-method-twice-dsdt.aml" "$t/4-method-twice-ssdt.aml"
+breakage 5-bad-opcode-then-more "unknown opcode 0x02; bytes 0x2e to 0x32 skipped" \
+	'{x["hid"] for x in j["devices"]} == {"BRK0005", "BRK0006"} and "\\MTH5" in m and "_HID BRK0005" in d' \
+	"$work/bad/bad-opcode-then-more"
 usage() {	# usage NAME STATUS MESSAGE ARGS...
 	local name=$1 want=$2 msg=$3 st
 	shift 3

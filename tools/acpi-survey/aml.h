@@ -42,6 +42,8 @@ struct node {
 	uint32_t offset;	/* where it was declared, in that table */
 	/* NT_METHOD, and NT_EXTERNAL of a method */
 	int argc;
+	int ext_argc;		/* as an External declared it, or -1 */
+	int ext_table;		/* the table of that External */
 	int serialized;
 	struct op *body;	/* NT_METHOD: the parsed term list */
 	uint32_t body_start, body_end;
@@ -105,10 +107,19 @@ struct aml {
 	/* allocation arena: everything is freed at once */
 	void *arena;
 	struct method_list methods;	/* pass 2's work list */
-	/* error reporting */
-	jmp_buf fail;
+	/*
+	 * Error reporting. A parse error longjmps to *fail: the innermost
+	 * term list being parsed, which warns and skips the rest of itself,
+	 * or with strict set aml_parse(), which fails. Running out of memory
+	 * (oom) always ends aml_parse(). Outside aml_parse(), a caller that
+	 * allocates (the survey) points fail at a frame of its own first.
+	 */
+	jmp_buf *fail;
 	char error[512];
+	int oom;
 	int warnings;
+	int skipped;		/* term lists cut short by an error */
+	int strict;
 	void (*warn)(const char *msg);
 };
 
@@ -116,7 +127,10 @@ void aml_init(struct aml *a);
 void aml_free(struct aml *a);
 /* Add a table's bytes (not copied; must outlive the aml). 0 or -1. */
 int aml_add_table(struct aml *a, const char *file, const uint8_t *data, size_t size);
-/* Parse every table added, as one namespace. 0, or -1 with a->error set. */
+/*
+ * Parse every table added, as one namespace. 0, or -1 with a->error set:
+ * out of memory, or any parse error when strict is set.
+ */
 int aml_parse(struct aml *a);
 
 char *aml_path(struct aml *a, const struct node *n);

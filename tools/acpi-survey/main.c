@@ -5,6 +5,7 @@
  */
 #include <dirent.h>
 #include <errno.h>
+#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,7 +16,7 @@
 #define MAX_FILE (64u << 20)
 
 static const char usage[] =
-	"usage: acpi-survey [--json] [--device ID|PATH [--skeleton]] [TABLE...]\n"
+	"usage: acpi-survey [--json] [--strict] [--device ID|PATH [--skeleton]] [TABLE...]\n"
 	"\n"
 	"Reads a DSDT and its SSDTs (files, or " SYSFS_TABLES " when none\n"
 	"are given, which needs root) and parses them as one namespace.\n"
@@ -24,7 +25,13 @@ static const char usage[] =
 	"  --device ID|PATH   one device: methods, what they read, write, call and\n"
 	"                     return, the fields behind them, the events it gets\n"
 	"  --json             the same facts as JSON (schema acpi-survey/1)\n"
-	"  --skeleton         with --device: a platform driver to start from\n";
+	"  --skeleton         with --device: a platform driver to start from\n"
+	"  --strict           fail on the first table or construct that cannot be\n"
+	"                     read; without it, each is a warning, the rest of\n"
+	"                     its scope is skipped, and the survey goes on\n"
+	"\n"
+	"Exit status: 0 with a survey, 1 when no table could be read (or, with\n"
+	"--strict, any error), 2 for a bad command line.\n";
 
 static void warn(const char *msg)
 {
@@ -138,20 +145,84 @@ static int safe_id(const char *s)
 	return 1;
 }
 
+/*
+ * The survey of the parsed tables, and its report: the exit status. Not
+ * inlined into survey(), whose setjmp() must not see its variables.
+ */
+static int __attribute__((noinline))
+report(struct aml *a, struct survey *s, const char *device, int json, int skeleton)
+{
+	int rc = 1;
+
+	survey_build(s, a);
+	if (!device) {
+		if (json)
+			report_json(stdout, s, NULL, 0);
+		else
+			report_text(stdout, s);
+		rc = 0;
+	} else {
+		size_t n, k;
+		struct device_info **d = survey_match(s, device, &n);
+
+		if (!n) {
+			fprintf(stderr, "acpi-survey: no device has the ID or path %s\n", device);
+			return 1;
+		}
+		rc = 0;
+		if (json) {
+			report_json(stdout, s, d, n);
+		} else if (skeleton) {
+			if (n > 1)
+				fprintf(stderr, "acpi-survey: %zu devices match %s; %s %s\n",
+					n, device, "the skeleton is for", aml_path(a, d[0]->n));
+			if (!d[0]->hid || !safe_id(d[0]->hid) ||
+			    write_skeleton(stdout, s, d[0])) {
+				fprintf(stderr, "acpi-survey: %s %s\n", aml_path(a, d[0]->n),
+					"has no _HID string a driver can match");
+				rc = 1;
+			}
+		} else {
+			for (k = 0; k < n; k++) {
+				if (k)
+					fputs("\n", stdout);
+				report_device_text(stdout, s, d[k]);
+			}
+		}
+	}
+	return rc;
+}
+
+/* Running out of memory in the survey ends it, with a message. */
+static int survey_tables(struct aml *a, const char *device, int json, int skeleton)
+{
+	struct survey s;
+	jmp_buf oom;
+
+	a->fail = &oom;
+	if (setjmp(oom)) {
+		fprintf(stderr, "acpi-survey: %s\n", a->error);
+		return 1;
+	}
+	return report(a, &s, device, json, skeleton);
+}
+
 int main(int argc, char **argv)
 {
-	int json = 0, skeleton = 0, nfiles = 0, i, rc = 1, own_names = 0, pass;
+	int json = 0, skeleton = 0, strict = 0, nfiles = 0, i, rc = 1, own_names = 0;
+	int pass;
 	const char *device = NULL;
 	char **names = NULL;
 	struct file *files = NULL;
 	struct aml *a;
-	struct survey s;
 
 	for (i = 1; i < argc; i++) {
 		if (!strcmp(argv[i], "--json")) {
 			json = 1;
 		} else if (!strcmp(argv[i], "--skeleton")) {
 			skeleton = 1;
+		} else if (!strcmp(argv[i], "--strict")) {
+			strict = 1;
 		} else if (!strcmp(argv[i], "--device")) {
 			if (++i == argc) {
 				fprintf(stderr, "acpi-survey: %s\n%s",
@@ -199,54 +270,32 @@ int main(int argc, char **argv)
 	}
 	aml_init(a);
 	a->warn = warn;
+	a->strict = strict;
+	/* A file that cannot be read or is no table is left out, said why. */
 	for (i = 0; files && i < nfiles; i++)
-		if (read_file(names[i], &files[i]))
+		if (read_file(names[i], &files[i]) && strict)
 			goto out;
 	/* DSDT first (pass 1), whatever the order on the command line. */
 	for (pass = 1; pass >= 0; pass--)
 		for (i = 0; i < nfiles; i++)
-			if (is_dsdt(&files[i]) == pass &&
-			    aml_add_table(a, files[i].name, files[i].data, files[i].size))
-				goto error;
+			if (files[i].data && is_dsdt(&files[i]) == pass &&
+			    aml_add_table(a, files[i].name, files[i].data, files[i].size)) {
+				fprintf(stderr, "acpi-survey: %s\n", a->error);
+				if (strict)
+					goto out;
+			}
+	if (!a->ntables) {
+		fprintf(stderr, "acpi-survey: no table could be read\n");
+		goto out;
+	}
 	if (aml_parse(a))
 		goto error;
+	if (a->skipped)
+		fprintf(stderr, "acpi-survey: warning: %d part%s of the tables %s\n",
+			a->skipped, a->skipped == 1 ? "" : "s",
+			"could not be parsed; the survey lacks what they hold");
 
-	survey_build(&s, a);
-	if (!device) {
-		if (json)
-			report_json(stdout, &s, NULL, 0);
-		else
-			report_text(stdout, &s);
-		rc = 0;
-	} else {
-		size_t n, k;
-		struct device_info **d = survey_match(&s, device, &n);
-
-		if (!n) {
-			fprintf(stderr, "acpi-survey: no device has the ID or path %s\n", device);
-			goto out;
-		}
-		rc = 0;
-		if (json) {
-			report_json(stdout, &s, d, n);
-		} else if (skeleton) {
-			if (n > 1)
-				fprintf(stderr, "acpi-survey: %zu devices match %s; %s %s\n",
-					n, device, "the skeleton is for", aml_path(a, d[0]->n));
-			if (!d[0]->hid || !safe_id(d[0]->hid) ||
-			    write_skeleton(stdout, &s, d[0])) {
-				fprintf(stderr, "acpi-survey: %s %s\n", aml_path(a, d[0]->n),
-					"has no _HID string a driver can match");
-				rc = 1;
-			}
-		} else {
-			for (k = 0; k < n; k++) {
-				if (k)
-					fputs("\n", stdout);
-				report_device_text(stdout, &s, d[k]);
-			}
-		}
-	}
+	rc = survey_tables(a, device, json, skeleton);
 	goto out;
 error:
 	fprintf(stderr, "acpi-survey: %s\n", a->error);

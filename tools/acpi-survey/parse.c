@@ -5,8 +5,10 @@
  * which parses the bodies, knows how many arguments each method takes
  * (AML does not encode that at the call site).
  *
- * Every read is bounds-checked against the enclosing package; errors
- * longjmp out with the file and byte offset. Every loop consumes input.
+ * Every read is bounds-checked against the enclosing package. An error
+ * longjmps to the innermost term list being parsed, which warns with the
+ * file and byte offset and skips the rest of itself, as ACPICA goes on
+ * past a bad construct. Every loop consumes input.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -39,7 +41,8 @@ void *aml_alloc(struct aml *a, size_t size)
 
 	if (!b) {
 		snprintf(a->error, sizeof(a->error), "out of memory");
-		longjmp(a->fail, 1);
+		a->oom = 1;
+		longjmp(*a->fail, 1);
 	}
 	b->next = a->arena;
 	a->arena = b;
@@ -66,7 +69,7 @@ fail_at(struct parser *p, uint32_t at, const char *fmt, ...)
 	va_end(ap);
 	snprintf(p->a->error, sizeof(p->a->error), "%s: byte 0x%x: %s",
 		 p->a->tables[p->table].file, at, msg);
-	longjmp(p->a->fail, 1);
+	longjmp(*p->a->fail, 1);
 }
 
 static void need(struct parser *p, uint32_t n, const char *what)
@@ -216,6 +219,7 @@ static struct node *new_node(struct aml *a, struct node *parent, const char *seg
 	n->type = t;
 	n->parent = parent;
 	n->table = -1;
+	n->ext_argc = -1;
 	if (parent) {
 		for (tail = &parent->child; *tail; tail = &(*tail)->next)
 			;
@@ -273,6 +277,42 @@ struct node *aml_resolve(struct aml *a, const struct op *o)
 	return o->ref ? o->ref : aml_lookup(a, o->scope, o->name);
 }
 
+static void warnf(struct aml *a, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+/* Objects that are defined, not only opened (Scope) or declared (External). */
+static int defines_object(enum node_type t)
+{
+	return t != NT_SCOPE && t != NT_EXTERNAL;
+}
+
+/*
+ * A second definition of a path in the table load (pass 1). As ACPICA
+ * does (AE_ALREADY_EXISTS), the first is kept: the second is parsed into
+ * a node that no scope lists, so nothing of it reaches the survey. Pass 2
+ * never sees it either, so its method body is not parsed at the offsets
+ * of the other table.
+ */
+static struct node *duplicate(struct parser *p, struct node *first,
+			      enum node_type t, uint32_t at)
+{
+	struct aml *a = p->a;
+	struct node *n = aml_alloc(a, sizeof(*n));
+
+	if (first->table >= 0 && first->table != p->table)
+		warnf(a, "%s: byte 0x%x: %s is already defined in %s at byte 0x%x %s",
+		      a->tables[p->table].file, at, aml_path(a, first),
+		      a->tables[first->table].file, first->offset,
+		      "(AE_ALREADY_EXISTS); the first definition is kept");
+	memcpy(n->seg, first->seg, sizeof(n->seg));
+	n->type = t;
+	n->parent = first->parent;
+	n->table = p->table;
+	n->offset = at;
+	n->ext_argc = -1;
+	return n;
+}
+
 /* Create (or find, for Scope and for re-declarations) a named object. */
 static struct node *declare(struct parser *p, const char *name, enum node_type t,
 			    uint32_t at)
@@ -296,13 +336,15 @@ static struct node *declare(struct parser *p, const char *name, enum node_type t
 		n = aml_child(scope, seg);
 		if (!n)
 			n = new_node(p->a, scope, seg, last ? t : NT_SCOPE);
-		else if (last && t != NT_SCOPE && t != NT_EXTERNAL &&
-			 (n->type == NT_EXTERNAL || n->type == NT_SCOPE))
+		else if (last && p->defer && defines_object(t) &&
+			 defines_object(n->type))
+			return duplicate(p, n, t, at);
+		else if (last && defines_object(t) && !defines_object(n->type))
 			n->type = t;
 		scope = n;
 		s += last ? 4 : 5;
 	}
-	if (n->table < 0 || (t != NT_SCOPE && t != NT_EXTERNAL)) {
+	if (n->table < 0 || defines_object(t)) {
 		n->table = p->table;
 		n->offset = at;
 	}
@@ -387,8 +429,13 @@ static struct op *name_term(struct parser *p, int may_call)
 		   OP_CALL : OP_NAMEREF, at);
 	o->name = name;
 	o->ref = n;
-	for (i = 0; i < argc; i++)
+	/* As ACPICA: a call's operands end with the package that holds it. */
+	for (i = 0; i < argc && p->pos < p->end; i++)
 		o->arg[o->nargs++] = term(p);
+	if (i < argc)
+		warnf(p->a, "%s: byte 0x%x: the call of %s has %d of its %d %s (0x%x)",
+		      p->a->tables[p->table].file, at, name, i, argc,
+		      "arguments before the end of its package", p->end);
 	return o;
 }
 
@@ -550,6 +597,50 @@ static struct op *named(struct parser *p, uint32_t code, uint32_t at,
 	return o;
 }
 
+/* An External and the method's definition disagree on its arguments. */
+static void argc_mismatch(struct aml *a, const struct node *n)
+{
+	if (n->ext_argc < 0 || n->ext_argc == n->argc || n->table < 0)
+		return;
+	warnf(a, "%s: byte 0x%x: %s takes %d arguments, an External in %s says %d; %s",
+	      a->tables[n->table].file, n->offset, aml_path(a, n), n->argc,
+	      a->tables[n->ext_table].file, n->ext_argc,
+	      "calls stop at the end of their package");
+}
+
+/*
+ * External declares a name only. One whose path climbs above the root
+ * (compilers of 2016 to 2020 emitted "External (^PCI0...)" in If (Zero)
+ * at table scope) is skipped with a warning, as ACPICA goes on past it.
+ */
+static void external(struct parser *p, const char *name, uint8_t type,
+		     uint8_t argc, uint32_t at)
+{
+	const char *s = name;
+	struct node *n;
+
+	if (!prefix_scope(p->a->root, p->scope, &s)) {
+		warnf(p->a, "%s: byte 0x%x: External %s: %s",
+		      p->a->tables[p->table].file, at, name,
+		      "the path has too many parent prefixes (^); skipped");
+		return;
+	}
+	n = aml_lookup(p->a, p->scope, name);
+	if (!n)
+		n = declare(p, name, NT_EXTERNAL, at);
+	if (type != 8 || (n->type != NT_EXTERNAL && n->type != NT_METHOD))
+		return;
+	argc &= 7;
+	if (n->type == NT_EXTERNAL)
+		n->argc = argc;
+	if (n->ext_argc < 0) {
+		n->ext_argc = argc;
+		n->ext_table = p->table;
+		if (n->type == NT_METHOD)
+			argc_mismatch(p->a, n);
+	}
+}
+
 static struct op *method_def(struct parser *p, uint32_t at)
 {
 	uint32_t end = pkg_end(p), saved_end = p->end;
@@ -562,6 +653,8 @@ static struct op *method_def(struct parser *p, uint32_t at)
 	flags = byte(p, "method flags");
 	n = declare(p, o->name, NT_METHOD, at);
 	n->argc = flags & 7;
+	if (p->defer)
+		argc_mismatch(p->a, n);
 	n->serialized = !!(flags & 8);
 	n->body_start = p->pos;
 	n->body_end = end;
@@ -775,11 +868,7 @@ static struct op *term_inner(struct parser *p)
 			uint8_t type = byte(p, "external type");
 			uint8_t argc = byte(p, "external argument count");
 
-			n = aml_lookup(p->a, p->scope, o->name);
-			if (!n)
-				n = declare(p, o->name, NT_EXTERNAL, at);
-			if (n->type == NT_EXTERNAL && type == 8)
-				n->argc = argc & 7;
+			external(p, o->name, type, argc, at);
 		}
 		return o;
 	case 0x8a:	/* CreateDWordField */
@@ -832,22 +921,78 @@ static struct op *term(struct parser *p)
 	return o;
 }
 
-/* Terms up to end; with names_are_refs, a name is never a method call. */
+/* A term list as it is parsed: what a parse error leaves of it. */
+struct op_list {
+	struct op *head, *last;
+	uint32_t at;		/* the term being parsed */
+};
+
+static void terms(struct parser *p, struct op_list *l, uint32_t end,
+		  int names_are_refs)
+{
+	struct op *x;
+
+	while (p->pos < end) {
+		l->at = p->pos;
+		if (names_are_refs && name_start(p->d[p->pos]))
+			x = name_term(p, 0);
+		else
+			x = term(p);
+		if (l->last)
+			l->last->next = x;
+		else
+			l->head = x;
+		l->last = x;
+	}
+}
+
+/*
+ * terms(), with parse errors caught: -1 after one, with a->error set. The
+ * list lives in the caller's frame, so that what was parsed before the
+ * error is still there after the longjmp.
+ */
+static int catch_terms(struct parser *p, struct op_list *l, uint32_t end,
+		       int names_are_refs)
+{
+	jmp_buf *outer = p->a->fail, here;
+
+	if (setjmp(here)) {
+		p->a->fail = outer;
+		if (p->a->oom)
+			longjmp(*outer, 1);
+		return -1;
+	}
+	p->a->fail = &here;
+	terms(p, l, end, names_are_refs);
+	p->a->fail = outer;
+	return 0;
+}
+
+/*
+ * Terms up to end; with names_are_refs, a name is never a method call.
+ * A parse error in a term ends the list there: the terms before it are
+ * kept, and a warning names the bytes skipped. With strict set, the error
+ * goes on to aml_parse(), which fails.
+ */
 static struct op *oplist(struct parser *p, uint32_t end, int names_are_refs)
 {
-	struct op *head = NULL, **tail = &head;
+	struct op_list l = { .at = p->pos };
 	uint32_t saved = p->end;
+	struct node *scope = p->scope;
+	int depth = p->depth;
 
 	p->end = end;
-	while (p->pos < end) {
-		if (names_are_refs && name_start(p->d[p->pos]))
-			*tail = name_term(p, 0);
-		else
-			*tail = term(p);
-		tail = &(*tail)->next;
+	if (p->a->strict) {
+		terms(p, &l, end, names_are_refs);
+	} else if (catch_terms(p, &l, end, names_are_refs)) {
+		p->a->skipped++;
+		warnf(p->a, "%s; bytes 0x%x to 0x%x skipped", p->a->error, l.at, end);
+		p->pos = end;
+		p->scope = scope;
+		p->depth = depth;
 	}
 	p->end = saved;
-	return head;
+	return l.head;
 }
 
 static struct op *termlist(struct parser *p, uint32_t end)
@@ -861,13 +1006,18 @@ void aml_init(struct aml *a)
 {
 	static const char *const roots[] = { "_GPE", "_PR_", "_SB_", "_SI_", "_TZ_" };
 	size_t i;
+	jmp_buf here;
 
 	memset(a, 0, sizeof(*a));
-	if (setjmp(a->fail))
+	a->fail = &here;
+	if (setjmp(here)) {
+		a->fail = NULL;
 		return;
+	}
 	a->root = new_node(a, NULL, "\\___", NT_SCOPE);
 	for (i = 0; i < ARRAY_SIZE(roots); i++)
 		new_node(a, a->root, roots[i], NT_SCOPE);
+	a->fail = NULL;
 }
 
 void aml_free(struct aml *a)
@@ -882,9 +1032,6 @@ void aml_free(struct aml *a)
 	free(a->methods.v);
 	a->methods.v = NULL;
 }
-
-static void warnf(struct aml *a, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
 
 static void warnf(struct aml *a, const char *fmt, ...)
 {
@@ -961,22 +1108,27 @@ int aml_add_table(struct aml *a, const char *file, const uint8_t *data, size_t s
 	return 0;
 }
 
-static void collect_methods(struct node *n, struct method_list *l, int table)
+static void collect_methods(struct aml *a, struct node *n, int table)
 {
+	struct method_list *l = &a->methods;
+	struct node **v;
+
 	for (; n; n = n->next) {
 		if (n->type == NT_METHOD && n->table == table && !n->body &&
 		    n->body_end) {
 			if (l->n == l->cap) {
-				l->cap = l->cap ? 2 * l->cap : 64;
-				l->v = realloc(l->v, l->cap * sizeof(*l->v));
-				if (!l->v) {
-					fprintf(stderr, "acpi-survey: out of memory\n");
-					exit(2);
+				v = realloc(l->v, (l->cap ? 2 * l->cap : 64) * sizeof(*v));
+				if (!v) {
+					snprintf(a->error, sizeof(a->error), "out of memory");
+					a->oom = 1;
+					longjmp(*a->fail, 1);
 				}
+				l->v = v;
+				l->cap = l->cap ? 2 * l->cap : 64;
 			}
 			l->v[l->n++] = n;
 		}
-		collect_methods(n->child, l, table);
+		collect_methods(a, n->child, table);
 	}
 }
 
@@ -991,6 +1143,7 @@ int aml_parse(struct aml *a)
 {
 	struct parser p = { .a = a };
 	struct method_list *l = &a->methods;
+	jmp_buf here;
 	int i;
 	size_t j;
 
@@ -998,8 +1151,11 @@ int aml_parse(struct aml *a)
 		snprintf(a->error, sizeof(a->error), "out of memory");
 		return -1;
 	}
-	if (setjmp(a->fail))
+	a->fail = &here;
+	if (setjmp(here)) {
+		a->fail = NULL;
 		return -1;
+	}
 	/* Pass 1: the namespace, method bodies skipped. */
 	for (i = 0; i < a->ntables; i++) {
 		p.table = i;
@@ -1015,7 +1171,7 @@ int aml_parse(struct aml *a)
 	p.defer = 0;
 	for (i = 0; i < a->ntables; i++) {
 		l->n = 0;
-		collect_methods(a->root, l, i);
+		collect_methods(a, a->root, i);
 		if (l->n)
 			qsort(l->v, l->n, sizeof(*l->v), by_offset);
 		p.table = i;
@@ -1032,6 +1188,7 @@ int aml_parse(struct aml *a)
 			m->body = termlist(&p, m->body_end);
 		}
 	}
+	a->fail = NULL;
 	return 0;
 }
 

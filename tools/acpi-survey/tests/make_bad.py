@@ -29,6 +29,17 @@ def pkglen(n):
     return bytes([0x40 | (n & 0x0f), n >> 4])
 
 
+def device(path, body):
+    """Device (path) { body }."""
+    inner = path + body
+    return b"\x5b\x82" + pkglen(len(inner)) + inner
+
+
+def named_string(seg, string):
+    """Name (seg, "string")."""
+    return b"\x08" + seg + b"\x0d" + string + b"\x00"
+
+
 def main():
     good, out = sys.argv[1], sys.argv[2]
     data = open(good, "rb").read()
@@ -73,6 +84,22 @@ def main():
     caller = b"CALL\x00\xa4MTHD" + b"\x00" * 7
     files["seven-arguments"] = table(b"\x14" + pkglen(len(callee)) + callee +
                                      b"\x14" + pkglen(len(caller)) + caller)
+    # Issue #16, breakage 1 (Acer, HP, ThinkPad, LG): at table scope,
+    # If (Zero) { External (^PCI0.LPCB.EC0.ECMX, MutexObj) }, which
+    # climbs above the root; then a device that must still be surveyed.
+    ext = b"\x15^\x2f\x04PCI0LPCBEC0_ECMX\x09\x00"
+    files["external-above-root"] = table(
+        b"\xa0" + pkglen(1 + len(ext)) + b"\x00" + ext +
+        device(b"\\\x2e_SB_DEV1", named_string(b"_HID", b"BRK0001")), b"SSDT")
+    # Breakage 5: one bad construct costs its term list, not the survey.
+    # MTH5 { Local0 = 1; <0x02>; Return (5) }; Device (DEV5) { _HID;
+    # <0x02>; _UID }; Device (DEV6) { _HID }.
+    body = b"MTH5\x00" + b"\x70\x01\x60" + b"\x02" + b"\xa4\x0a\x05"
+    files["bad-opcode-then-more"] = table(
+        b"\x14" + pkglen(len(body)) + body +
+        device(b"\\\x2e_SB_DEV5", named_string(b"_HID", b"BRK0005") + b"\x02" +
+               b"\x08_UID\x01") +
+        device(b"\\\x2e_SB_DEV6", named_string(b"_HID", b"BRK0006")))
     os.makedirs(out, exist_ok=True)
     for name, content in files.items():
         with open(os.path.join(out, name), "wb") as f:
