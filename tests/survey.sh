@@ -62,6 +62,17 @@ python3 "$tool/tests/diff_iasl.py" "$survey" "laptop DSDT with its SSDT" "$lapto
 for d in "$tool"/testdata/qemu/*/; do
 	python3 "$tool/tests/diff_iasl.py" "$survey" "qemu $(basename "$d")" "$d"*.dat
 done
+# Real laptops' tables (testdata/real, SOURCES.md): each set surveyed as
+# one namespace with exit 0 and JSON that parses, and matching iasl -d
+# under ACPICA's first-definition rule. SSDTs in acpidump's order.
+mkdir -p "$work/real"
+for a in "$tool"/testdata/real/*.tar.xz; do
+	tar -C "$work/real" -xJf "$a"
+	d=$work/real/$(basename "$a" .tar.xz)
+	mapfile -t ssdts < <(find "$d" -name 'ssdt*.dat' -printf '%f\n' | sort -V)
+	python3 "$tool/tests/diff_iasl.py" "$survey" "real $(basename "$d")" \
+		"$d/dsdt.dat" "${ssdts[@]/#/$d/}"
+done
 
 # expect NAME FILE PATTERN...: every fixed string is in FILE.
 expect() {
