@@ -38,6 +38,10 @@ struct node {
 	char seg[5];
 	enum node_type type;
 	struct node *parent, *child, *next;
+	struct node *last_child;	/* the end of the child list */
+	/* A scope with many children also finds them by hash (parse.c). */
+	struct node **slots;
+	uint32_t nslots, nchild;
 	int table;		/* index of the table that declared it */
 	uint32_t offset;	/* where it was declared, in that table */
 	/* NT_METHOD, and NT_EXTERNAL of a method */

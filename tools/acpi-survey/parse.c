@@ -30,23 +30,66 @@ struct parser {
 	struct node *scope;
 };
 
+/*
+ * The arena: blocks of 64 KiB, zeroed, handed out in order; a request of
+ * over a quarter block gets a block of its own. Under AddressSanitizer,
+ * every allocation is its own block, so that an overrun is still caught.
+ */
+#define ARENA_BLOCK (64 * 1024)
+#if defined(__SANITIZE_ADDRESS__)
+#define ARENA_EXACT 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ARENA_EXACT 1
+#endif
+#endif
+#ifndef ARENA_EXACT
+#define ARENA_EXACT 0
+#endif
+
 struct arena_block {
 	struct arena_block *next;
+	size_t used, size;
 	max_align_t data[];
 };
 
 void *aml_alloc(struct aml *a, size_t size)
 {
-	struct arena_block *b = calloc(1, sizeof(*b) + size);
+	struct arena_block *b = a->arena, *own;
+	size_t need = (size + sizeof(max_align_t) - 1) & ~(sizeof(max_align_t) - 1);
+	void *p;
 
-	if (!b) {
-		snprintf(a->error, sizeof(a->error), "out of memory");
-		a->oom = 1;
-		longjmp(*a->fail, 1);
+	if (size > ARENA_BLOCK && need < size)
+		goto oom;
+	if (ARENA_EXACT || need > ARENA_BLOCK / 4) {
+		own = calloc(1, sizeof(*own) + need);
+		if (!own)
+			goto oom;
+		own->size = need;
+		own->used = need;
+		/* behind the current block, which stays in use */
+		own->next = b ? b->next : NULL;
+		if (b)
+			b->next = own;
+		else
+			a->arena = own;
+		return own->data;
 	}
-	b->next = a->arena;
-	a->arena = b;
-	return b->data;
+	if (!b || b->size - b->used < need) {
+		b = calloc(1, sizeof(*b) + ARENA_BLOCK);
+		if (!b)
+			goto oom;
+		b->size = ARENA_BLOCK;
+		b->next = a->arena;
+		a->arena = b;
+	}
+	p = (char *)b->data + b->used;
+	b->used += need;
+	return p;
+oom:
+	snprintf(a->error, sizeof(a->error), "out of memory");
+	a->oom = 1;
+	longjmp(*a->fail, 1);
 }
 
 char *aml_strdup(struct aml *a, const char *s)
@@ -200,31 +243,81 @@ static char *namestring(struct parser *p)
 
 /* Namespace */
 
+/* Children of a scope beyond this many are also found by hash. */
+#define HASHED_SCOPE 8
+
+static uint32_t seg_slot(const char *seg, uint32_t nslots)
+{
+	uint32_t v, h;
+
+	memcpy(&v, seg, 4);
+	h = v * 0x9e3779b1u;
+	return (h ^ h >> 15) & (nslots - 1);
+}
+
 struct node *aml_child(const struct node *scope, const char *seg)
 {
 	struct node *c;
+	uint32_t i, mask = scope->nslots - 1;
 
+	if (scope->slots) {
+		for (i = seg_slot(seg, scope->nslots); (c = scope->slots[i]); i = (i + 1) & mask)
+			if (!memcmp(c->seg, seg, 4))
+				return c;
+		return NULL;
+	}
 	for (c = scope->child; c; c = c->next)
 		if (!memcmp(c->seg, seg, 4))
 			return c;
 	return NULL;
 }
 
+static void hash_children_add(struct node *scope, struct node *n)
+{
+	uint32_t i, mask = scope->nslots - 1;
+
+	for (i = seg_slot(n->seg, scope->nslots); scope->slots[i]; i = (i + 1) & mask)
+		;
+	scope->slots[i] = n;
+}
+
+/* Index a scope's children by hash, in at least twice their number of slots. */
+static void hash_children(struct aml *a, struct node *scope)
+{
+	uint32_t n = 4 * HASHED_SCOPE;
+	struct node *c;
+
+	while (n < 2 * scope->nchild)
+		n *= 2;
+	scope->slots = aml_alloc(a, n * sizeof(*scope->slots));
+	scope->nslots = n;
+	for (c = scope->child; c; c = c->next)
+		hash_children_add(scope, c);
+}
+
 static struct node *new_node(struct aml *a, struct node *parent, const char *seg,
 			     enum node_type t)
 {
-	struct node *n = aml_alloc(a, sizeof(*n)), **tail;
+	struct node *n = aml_alloc(a, sizeof(*n));
 
 	memcpy(n->seg, seg, 4);
 	n->type = t;
 	n->parent = parent;
 	n->table = -1;
 	n->ext_argc = -1;
-	if (parent) {
-		for (tail = &parent->child; *tail; tail = &(*tail)->next)
-			;
-		*tail = n;
-	}
+	if (!parent)
+		return n;
+	if (parent->last_child)
+		parent->last_child->next = n;
+	else
+		parent->child = n;
+	parent->last_child = n;
+	parent->nchild++;
+	if (parent->nchild > HASHED_SCOPE &&
+	    (!parent->slots || 2 * parent->nchild > parent->nslots))
+		hash_children(a, parent);
+	else if (parent->slots)
+		hash_children_add(parent, n);
 	return n;
 }
 
