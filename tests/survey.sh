@@ -50,6 +50,9 @@ for t in laptop laptop-ssdt; do
 	iasl -p "$work/tables/$t" "$tool/testdata/asl/$t.asl" > /dev/null 2>&1 ||
 		echo "not ok - iasl compiles testdata/asl/$t.asl"
 done
+# iasl refuses the lower-case "pnp0c14" that firmware writes: -f emits it.
+iasl -f -p "$work/wmi" "$tool/testdata/asl/wmi.asl" > /dev/null 2>&1 ||
+	echo "not ok - iasl compiles testdata/asl/wmi.asl"
 ref=$work/tables/bench-reference.aml
 laptop=$work/tables/laptop.aml
 
@@ -72,7 +75,28 @@ for a in "$tool"/testdata/real/*.tar.xz; do
 	mapfile -t ssdts < <(find "$d" -name 'ssdt*.dat' -printf '%f\n' | sort -V)
 	python3 "$tool/tests/diff_iasl.py" "$survey" "real $(basename "$d")" \
 		"$d/dsdt.dat" "${ssdts[@]/#/$d/}"
+	"$survey" --json "$d/dsdt.dat" "${ssdts[@]/#/$d/}" > "$d.json" 2> /dev/null
 done
+# The first of the shortlist on a real machine is the maker's own device.
+real_first() {	# real_first SET PATH
+	python3 -c 'import json, sys
+j = json.load(open(sys.argv[1]))
+order = ["maker", "wmi", "vendor", "computed", "peripheral"]
+short = sorted((d for d in j["devices"] if d["class"] == "vendor"),
+               key=lambda d: order.index(d["rank"]))
+print("# first: %s %s (%s)" % (short[0]["path"], short[0]["hid"], short[0]["why"]))
+sys.exit(short[0]["path"] != sys.argv[2] or short[0]["rank"] != "maker")' \
+		"$work/real/$1.json" "$2" > "$work/first.log" 2>&1
+	ktap_result "shortlist on $1: the maker's own device first, $2" $? "$work/first.log"
+}
+real_first Lenovo-ThinkPad_T480_20L5000UUS-4CCC4293FE98 '\_SB.PCI0.LPCB.EC.HKEY'
+real_first ASUSTek-X555LF-5105F6252B34 '\_SB.ATKD'
+real_first Dell-XPS_13_9360-31C80E9937FE '\_SB.AMW0'
+python3 -c 'import json, sys
+n = sum(any(d["class"] == "vendor" and d["rank"] == "maker" for d in json.load(open(f))["devices"])
+        for f in sys.argv[1:])
+print("# the maker'"'"'s own device heads the shortlist on %d of %d real sets" % (n, len(sys.argv) - 1))
+' "$work"/real/*.json
 
 # expect NAME FILE PATTERN...: every fixed string is in FILE.
 expect() {
@@ -168,8 +192,8 @@ while IFS= read -r line; do
 		echo "not in the report: $line" >> "$work/walk.log"
 done <<'LINES'
 Vendor-specific devices (look at these first): 3
-  \_SB.PCI0.FWCF           _HID QEMU0002
-  \_SB.BT                  _HID TOS6205
+  \_SB.PCI0.FWCF           _HID QEMU0002   (QEMU's own ID prefix QEMU)
+  \_SB.BT                  _HID TOS6205    (another vendor's ID, not QEMU's)
       returns otherwise: BTSW | BTDT << 6 | BTPW << 7
       writes  CAUS, SINK, BTDT := 1
   Notify (BT, 0x90) in \_SB.BT.SWCH (/tmp/toshiba.aml byte 0x1f9)
@@ -244,6 +268,29 @@ assert m == {"\\MTHD": 7, "\\CALL": 0}, m' "$work/seven.json" > "$work/seven.log
 st=$?
 cat "$work/seven.json" >> "$work/seven.log"
 ktap_result "fuzzer regression, a call with seven arguments: parsed, no overflow" $st "$work/seven.log"
+# The shortlist: the maker's own devices first, each with why; WMI
+# blocks decoded from _WDG; a _HID method that returns a constant.
+"$survey" "$work/wmi.aml" > "$work/wmi.txt" 2>&1
+expect "shortlist: the maker's WMI and ID first, a computed constant _HID, an Intel part standard" \
+	"$work/wmi.txt" \
+	'Vendor-specific devices (look at these first): 3' \
+	'  \_SB.WMIX  _HID pnp0c14    _UID "X"  (WMI with the maker'"'"'s GUIDs: ASUS WMI methods)' \
+	'  \_SB.ASHS  _HID ATK4002    (ASUS'"'"'s own ID prefix ATK)' \
+	'  \_SB.CHID  _HID ABCD0001   (another vendor'"'"'s ID, not ASUS'"'"'s; its _HID method returns it)' \
+	'  \_SB.CWDT  _HID INT3F0D    _CID PNP0C02  Intel part'
+"$survey" --json --device '\_SB.WMIX' "$work/wmi.aml" > "$work/wmi.json" 2>&1 &&
+	python3 -c 'import json, sys
+d = json.load(open(sys.argv[1]))["reports"][0]["device"]
+assert d["rank"] == "maker", d
+w = d["wmi"]
+assert w[0] == {"guid": "97845ED0-4E6D-11DE-8A39-0800200C9A66", "object_id": "BC",
+                "instances": 1, "flags": 2, "known_as": "ASUS WMI methods"}, w[0]
+assert w[1]["notify_id"] == 0xD2 and w[1]["flags"] == 8 and "object_id" not in w[1], w[1]
+' "$work/wmi.json" > "$work/wmi.log" 2>&1
+st=$?
+cat "$work/wmi.json" >> "$work/wmi.log"
+ktap_result "--json: _WDG blocks of a lower-case pnp0c14 device, GUIDs in text form" $st "$work/wmi.log"
+
 # Issue #16's breakages on real tables, one minimal reproducer each
 # (testdata/breakage: ASL; make_bad.py: bytes). Each is surveyed with exit
 # 0, the warning that says what was skipped or kept, and the facts that

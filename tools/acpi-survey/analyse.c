@@ -7,6 +7,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "survey.h"
 
@@ -674,19 +675,162 @@ static const char *id_of(struct aml *a, const struct op *o)
 	return NULL;
 }
 
+/* A _HID method that only returns a constant: that constant. */
+static const char *constant_hid(struct aml *a, const struct node *m)
+{
+	const struct op *o = m->body;
+
+	if (!o || o->next || o->code != 0xa4 || !o->nargs)
+		return NULL;
+	return id_of(a, o->arg[0]);
+}
+
+static int is_wmi(const char *id)
+{
+	return id && !strcasecmp(id, "PNP0C14");
+}
+
+/* _WDG: 20-byte blocks of GUID, object ID or notify ID, count, flags. */
+static void decode_wdg(struct aml *a, struct device_info *d)
+{
+	struct node *x = aml_child(d->n, "_WDG");
+	const uint8_t *b;
+	size_t i, n;
+
+	if (!x || x->type != NT_NAME || !x->value || x->value->code != 0x11)
+		return;
+	b = (const uint8_t *)x->value->str;
+	n = x->value->value / 20;
+	for (i = 0; i < n; i++, b += 20) {
+		struct wdg_entry *e = aml_alloc(a, sizeof(*e));
+
+		snprintf(e->guid, sizeof(e->guid),
+			 "%02X%02X%02X%02X-%02X%02X-%02X%02X-%02X%02X-%02X%02X%02X%02X%02X%02X",
+			 b[3], b[2], b[1], b[0], b[5], b[4], b[7], b[6], b[8], b[9],
+			 b[10], b[11], b[12], b[13], b[14], b[15]);
+		e->flags = b[19];
+		e->instances = b[18];
+		e->notify_id = -1;
+		if (e->flags & WDG_EVENT) {
+			e->notify_id = b[16];
+		} else {
+			e->object_id[0] = b[16] >= 0x20 && b[16] < 0x7f ? b[16] : '?';
+			e->object_id[1] = b[17] >= 0x20 && b[17] < 0x7f ? b[17] : '?';
+		}
+		e->known = known_guid(e->guid);
+		vec_push(a, &d->wdg, e);
+	}
+}
+
+/*
+ * Where a WMI device goes: with the maker's devices when one of its GUIDs
+ * is the maker's; with the standard ones when every GUID the survey knows
+ * is a part vendor's and none is unknown; otherwise next to the maker's.
+ */
+static void rank_wmi(struct survey *s, struct device_info *d)
+{
+	const char *maker = s->maker ? s->maker->name : NULL, *mine = NULL, *other = NULL;
+	size_t i, unknown = 0;
+
+	for (i = 0; i < d->wdg.n; i++) {
+		const struct wdg_entry *e = d->wdg.v[i];
+
+		if (!e->known)
+			unknown++;
+		else if (maker && e->known->owner && !strcmp(e->known->owner, maker))
+			mine = mine ? mine : e->known->what;
+		else if (e->known->owner)
+			other = other ? other : e->known->what;
+	}
+	if (mine) {
+		d->rank = RANK_MAKER;
+		d->why = fmt(s->a, "WMI with the maker's GUIDs: %s", mine);
+	} else if (other && !unknown) {
+		d->rank = RANK_STANDARD;
+		d->what = fmt(s->a, "WMI mapper: %s", other);
+	} else {
+		d->rank = RANK_WMI;
+		d->why = d->wdg.n ? fmt(s->a, "WMI, %zu GUID%s the survey does not know",
+					unknown, unknown == 1 ? "" : "s") :
+			 "WMI, no _WDG the survey can read";
+	}
+}
+
+/* The shortlist's rank of a device, and why; see enum device_rank. */
+static void rank_device(struct survey *s, struct device_info *d)
+{
+	const char *id = d->hid && strcmp(d->hid, "(method)") ? d->hid : NULL;
+	const char *cid_what = NULL, *cid = NULL, *prefix, *who;
+	int standard = 0, cid_standard = 0;
+	size_t i;
+
+	for (i = 0; i < d->cids.n && !cid_standard; i++) {
+		cid = d->cids.v[i];
+		cid_what = id_description(cid, &cid_standard);
+	}
+	if (is_wmi(id) || (!id && d->cids.n && is_wmi(d->cids.v[0]))) {
+		rank_wmi(s, d);
+	} else if (id) {
+		d->what = id_description(id, &standard);
+		prefix = maker_prefix(s->maker, id);
+		who = part_vendor(id);
+		if (standard) {
+			d->rank = RANK_STANDARD;
+		} else if (who) {
+			d->rank = RANK_STANDARD;
+			d->what = fmt(s->a, "%s part", who);
+		} else if (cid_standard) {
+			d->rank = RANK_PERIPHERAL;
+			d->why = fmt(s->a, "a vendor's ID on a standard class: %s, %s",
+				     cid, cid_what);
+		} else if (prefix) {
+			d->rank = RANK_MAKER;
+			d->why = fmt(s->a, "%s's own ID prefix %s", s->maker->name, prefix);
+		} else {
+			d->rank = RANK_VENDOR;
+			if (s->maker)
+				d->why = fmt(s->a, "another vendor's ID, not %s's", s->maker->name);
+			else
+				d->why = "a vendor's ID; the maker is not known from the OEM ID";
+		}
+		if (d->hid_method && d->why)
+			d->why = fmt(s->a, "%s; its _HID method returns it", d->why);
+	} else if (d->hid && cid_standard) {
+		d->rank = RANK_PERIPHERAL;
+		d->why = fmt(s->a, "its _HID is computed by a method; a standard class: %s, %s",
+			     cid, cid_what);
+	} else if (d->hid) {
+		d->rank = RANK_COMPUTED;
+		d->why = "its _HID is computed by a method";
+	} else if (d->cids.n) {
+		d->what = id_description(d->cids.v[0], &standard);
+		d->rank = standard || part_vendor(d->cids.v[0]) ? RANK_STANDARD : RANK_VENDOR;
+		if (d->rank == RANK_VENDOR)
+			d->why = "a vendor's _CID, no _HID";
+	} else {
+		d->rank = RANK_STANDARD;
+		d->what = aml_child(d->n, "_ADR") ? "no _HID: found by its bus address (_ADR)" :
+			  "no _HID";
+	}
+	d->vendor = d->rank != RANK_STANDARD;
+}
+
 static void device(struct survey *s, struct node *n)
 {
 	struct aml *a = s->a;
 	struct device_info *d = aml_alloc(a, sizeof(*d));
 	struct node *x;
-	int standard = 0;
 
 	d->n = n;
 	x = aml_child(n, "_HID");
-	if (x && x->type == NT_NAME)
+	if (x && x->type == NT_NAME) {
 		d->hid = id_of(a, x->value);
-	else if (x && x->type == NT_METHOD)
-		d->hid = "(method)";
+	} else if (x && x->type == NT_METHOD) {
+		d->hid = constant_hid(a, x);
+		d->hid_method = !!d->hid;
+		if (!d->hid)
+			d->hid = "(method)";
+	}
 	x = aml_child(n, "_CID");
 	if (x && x->type == NT_NAME && x->value) {
 		const struct op *e;
@@ -712,19 +856,8 @@ static void device(struct survey *s, struct node *n)
 	} else if (x && x->type == NT_METHOD) {
 		d->uid = "(method)";
 	}
-	if (d->hid && strcmp(d->hid, "(method)")) {
-		d->what = id_description(d->hid, &standard);
-		d->vendor = !standard;
-	} else if (d->hid) {
-		d->vendor = 1;
-		d->what = "its _HID is computed by a method";
-	} else if (d->cids.n) {
-		d->what = id_description(d->cids.v[0], &standard);
-		d->vendor = !standard;
-	} else {
-		d->what = aml_child(n, "_ADR") ? "no _HID: found by its bus address (_ADR)" :
-			  "no _HID";
-	}
+	decode_wdg(a, d);
+	rank_device(s, d);
 	vec_push(a, &s->devices, d);
 }
 
@@ -748,6 +881,9 @@ void survey_build(struct survey *s, struct aml *a)
 
 	memset(s, 0, sizeof(*s));
 	s->a = a;
+	/* The maker: the DSDT's OEM ID (the first table is the DSDT, if any). */
+	if (a->ntables)
+		s->maker = maker_of(a->tables[0].oem_id);
 	visit(s, a->root->child);
 	for (i = 0; i < a->ntables; i++)
 		walk_list(&w, a->toplevel[i]);

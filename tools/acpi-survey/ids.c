@@ -1,6 +1,11 @@
 // SPDX-License-Identifier: GPL-2.0
-/* The IDs that every PC has: what the report calls "standard". */
+/*
+ * What acpi-survey knows of IDs: the ones every PC has (what the report
+ * calls "standard"), the machine makers' and the parts vendors' prefixes,
+ * and WMI GUIDs.
+ */
 #include <string.h>
+#include <strings.h>
 
 #include "survey.h"
 
@@ -68,4 +73,111 @@ const char *id_description(const char *id, int *standard)
 	/* Every PNP ID is from the PnP specifications; the rest is vendors'. */
 	*standard = !strncmp(id, "PNP", 3);
 	return *standard ? "PNP device" : NULL;
+}
+
+/*
+ * Machine makers: the OEM ID their DSDTs carry (a prefix), and the ID
+ * prefixes of their own devices. The survey ranks those devices first.
+ */
+static const struct maker makers[] = {
+	{ "LENOVO", "Lenovo", { "LEN", "IBM", "VPC", "IDEA" } },
+	{ "_ASUS_", "ASUS", { "ATK", "ASUS", "ASU" } },
+	{ "DELL", "Dell", { "DELL", "DLL" } },
+	{ "TOS", "Toshiba", { "TOS" } },
+	{ "HPQOEM", "HP", { "HPQ", "HPIC" } },
+	{ "HP", "HP", { "HPQ", "HPIC" } },
+	{ "ACRSYS", "Acer", { "ACR" } },
+	{ "APPLE", "Apple", { "APP" } },
+	{ "FUJ", "Fujitsu", { "FUJ" } },
+	{ "HUAWEI", "Huawei", { "HWP", "HUAW" } },
+	{ "LGE", "LG", { "LGE" } },
+	{ "MATBIO", "Panasonic", { "MAT" } },
+	{ "MSI", "MSI", { "MSI" } },
+	{ "SECCSD", "Samsung", { "SAM", "SEC" } },
+	{ "SONY", "Sony", { "SNY" } },
+	{ "BOCHS", "QEMU", { "QEMU" } },
+};
+
+const struct maker *maker_of(const char *oem_id)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(makers); i++)
+		if (!strncasecmp(oem_id, makers[i].oem, strlen(makers[i].oem)))
+			return &makers[i];
+	return NULL;
+}
+
+/* The maker's prefix that id starts with, or NULL. */
+const char *maker_prefix(const struct maker *m, const char *id)
+{
+	size_t i;
+
+	for (i = 0; m && i < ARRAY_SIZE(m->prefixes) && m->prefixes[i]; i++)
+		if (!strncasecmp(id, m->prefixes[i], strlen(m->prefixes[i])))
+			return m->prefixes[i];
+	return NULL;
+}
+
+/*
+ * Silicon and peripheral vendors whose IDs are on every kind of machine:
+ * the survey classes them with the standard IDs.
+ */
+static const struct {
+	const char *prefix, *who;
+} parts[] = {
+	{ "INTC", "Intel" }, { "INT", "Intel" }, { "AMDI", "AMD" }, { "AMD", "AMD" },
+	{ "QCOM", "Qualcomm" }, { "NVDA", "NVIDIA" }, { "MSFT", "Microsoft" },
+	{ "ELAN", "Elan" }, { "ETD", "Elan" }, { "SYNA", "Synaptics" },
+	{ "SYN", "Synaptics" }, { "ATML", "Atmel" }, { "ALPS", "Alps" },
+	{ "ALP", "Alps" }, { "CYP", "Cypress" }, { "NTRG", "N-trig" },
+	{ "EETI", "EETI" }, { "NXP", "NXP" }, { "BCM", "Broadcom" },
+	{ "BRCM", "Broadcom" }, { "RTK", "Realtek" }, { "RTL", "Realtek" },
+	{ "10EC", "Realtek" }, { "STM", "STMicroelectronics" },
+	{ "SMO", "STMicroelectronics" }, { "WCOM", "Wacom" }, { "GXTP", "Goodix" },
+	{ "GDIX", "Goodix" }, { "HIMX", "Himax" }, { "ESSX", "Everest" },
+	{ "MCHP", "Microchip" }, { "TXNW", "Texas Instruments" },
+	{ "IFX", "Infineon" }, { "NTC", "Nuvoton" }, { "BOSC", "Bosch" },
+	{ "KIOX", "Kionix" }, { "CSC", "Cirrus Logic" }, { "MXIM", "Maxim" },
+	{ "XXXX", "a placeholder" },
+};
+
+const char *part_vendor(const char *id)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(parts); i++)
+		if (!strncmp(id, parts[i].prefix, strlen(parts[i].prefix)))
+			return parts[i].who;
+	return NULL;
+}
+
+/* WMI GUIDs that Linux's drivers match, and whose they are. */
+static const struct known_guid guids[] = {
+	{ "A80593CE-A997-11DA-B012-B622A1EF5492", "Dell", "Dell SMBIOS calls" },
+	{ "9DBB5994-A997-11DA-B012-B622A1EF5492", "Dell", "Dell WMI events" },
+	{ "8D9DDCBC-A997-11DA-B012-B622A1EF5492", "Dell", "Dell WMI descriptor" },
+	{ "97845ED0-4E6D-11DE-8A39-0800200C9A66", "ASUS", "ASUS WMI methods" },
+	{ "0B3CBB35-E3C2-45ED-91C2-4C5A6D195D1C", "ASUS", "ASUS WMI events" },
+	{ "5FB7F034-2C63-45E9-BE91-3D44E2C707E4", "HP", "HP BIOS WMI methods" },
+	{ "95F24279-4D7B-4334-9387-ACCDC67EF61C", "HP", "HP WMI events" },
+	{ "67C3371D-95A3-4C37-BB61-DD47B491DAAB", "Acer", "Acer AMW0 methods" },
+	{ "431F16ED-0C2B-444C-B267-27DEB140CF9C", "Acer", "Acer AMW0 methods" },
+	{ "6AF4F258-B401-42FD-BE91-3D4AC2D7C0D3", "Acer", "Acer WMID methods" },
+	{ "95764E09-FB56-4E83-B31A-37761F60994A", "Acer", "Acer WMID methods" },
+	{ "61EF69EA-865C-4BC3-A502-A0DEBA0CB531", "Acer", "Acer WMID methods" },
+	{ "676AA15E-6A47-4D9F-A2CC-1E6D18D14026", "Acer", "Acer WMID events" },
+	{ "86CCFD48-205E-4A77-9C48-2021CBEDE341", "Intel", "Intel Thunderbolt" },
+	{ "603E9613-EF25-4338-A3D0-C46177516DB7", "NVIDIA", "NVIDIA backlight" },
+	{ "05901221-D566-11D1-B2F0-00A0C9062910", NULL, "binary MOF (describes the others)" },
+};
+
+const struct known_guid *known_guid(const char *guid)
+{
+	size_t i;
+
+	for (i = 0; i < ARRAY_SIZE(guids); i++)
+		if (!strcasecmp(guid, guids[i].guid))
+			return &guids[i];
+	return NULL;
 }

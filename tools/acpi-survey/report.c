@@ -73,6 +73,43 @@ static void field_text(FILE *o, struct survey *s, struct node *f)
 	fputc('\n', o);
 }
 
+static const char *rank_name(enum device_rank r)
+{
+	static const char *const names[] = {
+		[RANK_MAKER] = "maker", [RANK_WMI] = "wmi", [RANK_VENDOR] = "vendor",
+		[RANK_COMPUTED] = "computed", [RANK_PERIPHERAL] = "peripheral",
+		[RANK_STANDARD] = "standard",
+	};
+
+	return names[r];
+}
+
+/* A WMI device's blocks, as the kernel's WMI bus will see them. */
+static void wdg_text(FILE *o, const struct device_info *d)
+{
+	size_t i;
+
+	if (!d->wdg.n)
+		return;
+	fprintf(o, "\nWMI blocks (_WDG)\n");
+	for (i = 0; i < d->wdg.n; i++) {
+		const struct wdg_entry *e = d->wdg.v[i];
+
+		fprintf(o, "  %s  ", e->guid);
+		if (e->notify_id >= 0)
+			fprintf(o, "event, notify ID 0x%02X", e->notify_id);
+		else
+			fprintf(o, "%s %s", e->flags & WDG_METHOD ? "method" : "data block",
+				e->object_id);
+		fprintf(o, ", %d instance%s%s%s", e->instances, e->instances == 1 ? "" : "s",
+			e->flags & WDG_STRING ? ", string" : "",
+			e->flags & WDG_EXPENSIVE ? ", expensive" : "");
+		if (e->known)
+			fprintf(o, "  (%s)", e->known->what);
+		fputc('\n', o);
+	}
+}
+
 static void device_line(FILE *o, struct survey *s, struct device_info *d, int w)
 {
 	char line[1024];
@@ -89,6 +126,8 @@ static void device_line(FILE *o, struct survey *s, struct device_info *d, int w)
 			      "  _UID %s" : "  _UID \"%s\"", d->uid);
 	if (d->what && n < sizeof(line))
 		n += snprintf(line + n, sizeof(line) - n, "  %s", d->what);
+	if (d->why && n < sizeof(line))
+		n += snprintf(line + n, sizeof(line) - n, "  (%s)", d->why);
 	n = n < sizeof(line) ? n : sizeof(line) - 1;
 	while (n && line[n - 1] == ' ')
 		line[--n] = 0;
@@ -116,15 +155,19 @@ void report_text(FILE *o, struct survey *s)
 		w = l > w ? l : w;
 		nv += d->vendor;
 	}
+	/* The shortlist by rank, the maker's first; then the standard ones. */
 	for (pass = 1; pass >= 0; pass--) {
+		int rank;
+
 		fprintf(o, "\n%s: %zu\n", pass ? "Vendor-specific devices (look at these first)" :
 			"Standard devices", pass ? nv : s->devices.n - nv);
-		for (i = 0; i < s->devices.n; i++) {
-			struct device_info *d = s->devices.v[i];
+		for (rank = pass ? RANK_MAKER : RANK_STANDARD; rank <= RANK_STANDARD; rank++)
+			for (i = 0; i < s->devices.n; i++) {
+				struct device_info *d = s->devices.v[i];
 
-			if (d->vendor == pass)
-				device_line(o, s, d, w);
-		}
+				if (d->vendor == pass && (int)d->rank == rank)
+					device_line(o, s, d, w);
+			}
 	}
 	fprintf(o, "\nOne device in depth: acpi-survey --device ID|PATH\n");
 }
@@ -212,6 +255,7 @@ void report_device_text(FILE *o, struct survey *s, struct device_info *d)
 	fprintf(o, "Device %s (in %s)\n", path(s, d->n), table_file(s, d->n));
 	device_line(o, s, d, 0);
 	fprintf(o, "  %s\n", d->vendor ? "vendor-specific" : "standard");
+	wdg_text(o, d);
 
 	fprintf(o, "\nMethods\n");
 	for (m = d->n->child; m; m = m->next) {
@@ -329,7 +373,29 @@ static void device_json(FILE *o, struct survey *s, struct device_info *d)
 		jstr(o, &f, "uid", d->uid);
 	}
 	jstr(o, &f, "class", d->vendor ? "vendor" : "standard");
+	jstr(o, &f, "rank", rank_name(d->rank));
 	jstr(o, &f, "description", d->what);
+	jstr(o, &f, "why", d->why);
+	if (d->wdg.n) {
+		jkey(o, &f, "wmi");
+		fputc('[', o);
+		for (j = 0; j < d->wdg.n; j++) {
+			const struct wdg_entry *e = d->wdg.v[j];
+			int g = 1;
+
+			fputs(j ? ", {" : "{", o);
+			jstr(o, &g, "guid", e->guid);
+			if (e->notify_id >= 0)
+				jnum(o, &g, "notify_id", e->notify_id);
+			else
+				jstr(o, &g, "object_id", e->object_id);
+			jnum(o, &g, "instances", e->instances);
+			jnum(o, &g, "flags", e->flags);
+			jstr(o, &g, "known_as", e->known ? e->known->what : NULL);
+			fputc('}', o);
+		}
+		fputc(']', o);
+	}
 	fputc('}', o);
 }
 

@@ -43,18 +43,49 @@ struct notify_site {
 	uint64_t ivalue;
 };
 
+struct known_guid;
+
+/* One block of a WMI device's _WDG, as Linux's WMI bus reads it. */
+struct wdg_entry {
+	char guid[37];
+	char object_id[3];	/* methods and data blocks: WMxx, WQxx */
+	int notify_id;		/* events; -1 for the others */
+	int instances, flags;
+	const struct known_guid *known;
+};
+
+#define WDG_EXPENSIVE 0x1
+#define WDG_METHOD 0x2
+#define WDG_STRING 0x4
+#define WDG_EVENT 0x8
+
+/* The shortlist's order: the maker's own devices first. */
+enum device_rank {
+	RANK_MAKER,		/* the maker's own ID, or WMI with its GUIDs */
+	RANK_WMI,		/* WMI with GUIDs the survey does not know */
+	RANK_VENDOR,		/* another vendor's ID */
+	RANK_COMPUTED,		/* a _HID computed by a method */
+	RANK_PERIPHERAL,	/* a vendor's ID on a standard class (_CID) */
+	RANK_STANDARD,		/* not on the shortlist */
+};
+
 struct device_info {
 	struct node *n;
 	const char *hid;	/* NULL: none */
+	int hid_method;		/* hid is the constant its _HID method returns */
 	struct vec cids;	/* const char * */
 	const char *uid;
 	int uid_is_int;
 	int vendor;		/* 1: the shortlist */
-	const char *what;	/* description of a standard ID */
+	enum device_rank rank;
+	const char *what;	/* what its ID is, where known */
+	const char *why;	/* why it is on the shortlist */
+	struct vec wdg;		/* struct wdg_entry *: a WMI device's blocks */
 };
 
 struct survey {
 	struct aml *a;
+	const struct maker *maker;	/* from the DSDT's OEM ID; NULL: unknown */
 	struct vec devices;	/* struct device_info * */
 	struct vec methods;	/* struct method_info * */
 	struct vec fields;	/* struct node * */
@@ -71,6 +102,23 @@ const char *survey_region_base(struct survey *s, struct node *region, int *is_in
 			       uint64_t *v);
 const char *eisa_to_string(struct aml *a, uint64_t id);
 const char *id_description(const char *id, int *standard);
+
+struct maker {
+	const char *oem;		/* the start of its DSDT's OEM ID */
+	const char *name;
+	const char *prefixes[4];	/* of its own devices' IDs */
+};
+
+const struct maker *maker_of(const char *oem_id);
+const char *maker_prefix(const struct maker *m, const char *id);
+/* The vendor of a silicon or peripheral part's ID, or NULL. */
+const char *part_vendor(const char *id);
+
+struct known_guid {
+	const char *guid, *owner, *what;	/* owner NULL: any machine */
+};
+
+const struct known_guid *known_guid(const char *guid);
 /* Ops as ASL-like expressions. */
 const char *render(struct aml *a, const struct op *o);
 
