@@ -50,6 +50,8 @@ for t in laptop laptop-ssdt; do
 	iasl -p "$work/tables/$t" "$tool/testdata/asl/$t.asl" > /dev/null 2>&1 ||
 		echo "not ok - iasl compiles testdata/asl/$t.asl"
 done
+iasl -p "$work/dispatch" "$tool/testdata/asl/dispatch.asl" > /dev/null 2>&1 ||
+	echo "not ok - iasl compiles testdata/asl/dispatch.asl"
 # iasl refuses the lower-case "pnp0c14" that firmware writes: -f emits it.
 iasl -f -p "$work/wmi" "$tool/testdata/asl/wmi.asl" > /dev/null 2>&1 ||
 	echo "not ok - iasl compiles testdata/asl/wmi.asl"
@@ -290,6 +292,12 @@ assert w[1]["notify_id"] == 0xD2 and w[1]["flags"] == 8 and "object_id" not in w
 st=$?
 cat "$work/wmi.json" >> "$work/wmi.log"
 ktap_result "--json: _WDG blocks of a lower-case pnp0c14 device, GUIDs in text form" $st "$work/wmi.log"
+
+"$survey" --device '\_SB.AMW0' "$work/dispatch.aml" > "$work/dispatch.txt" 2>&1
+expect "dispatcher: a four-character method ID shown as text, an assigned argument returned as the call" \
+	"$work/dispatch.txt" \
+	"      returns if Arg1 == 0x53545344 ('DSTS'): 1" \
+	"      returns otherwise: GENS (3, Arg0, Arg1)"
 
 # Issue #16's breakages on real tables, one minimal reproducer each
 # (testdata/breakage: ASL; make_bad.py: bytes). Each is surveyed with exit

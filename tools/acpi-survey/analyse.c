@@ -48,11 +48,29 @@ static char *fmt(struct aml *a, const char *f, ...)
 
 /* Expressions */
 
+/*
+ * What each local and argument holds at a point of a method: slots 0-7
+ * are Local0-7, 8-14 Arg0-6 once the method assigns them.
+ */
+#define NSLOTS 15
+
 struct env {
-	const char *s[8];
-	int prec[8];
-	int unknown[8];
+	const char *s[NSLOTS];
+	int prec[NSLOTS];
+	int unknown[NSLOTS];
 };
+
+/* The env slot of a Local or Arg op, or -1. */
+static int slot(const struct op *o)
+{
+	if (!o)
+		return -1;
+	if (o->code == OP_LOCAL)
+		return (int)o->value;
+	if (o->code == OP_ARG)
+		return 8 + (int)o->value;
+	return -1;
+}
 
 #define PRIMARY 11
 #define MAX_EXPR 1000
@@ -85,10 +103,36 @@ static const struct {
 	{ EXT(0x33), "Timer" },
 };
 
+/*
+ * Four characters packed in a DWord, as dispatchers compare method IDs
+ * (0x53545344 is "DSTS" in memory order): the text, or NULL.
+ */
+static int four_chars(uint64_t v, char *out)
+{
+	int i, letters = 0;
+
+	if (v >> 32)
+		return 0;
+	for (i = 0; i < 4; i++) {
+		char c = (v >> (8 * i)) & 0xff;
+
+		if (!((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'))
+			return 0;
+		letters += c >= 'A' && c <= 'Z';
+		out[i] = c;
+	}
+	out[4] = 0;
+	return letters >= 2;
+}
+
 static const char *int_str(struct aml *a, uint64_t v)
 {
+	char id[5];
+
 	if (v == ~0ULL)
 		return "Ones";
+	if (four_chars(v, id))
+		return fmt(a, "0x%llX ('%s')", (unsigned long long)v, id);
 	return v < 10 ? fmt(a, "%llu", (unsigned long long)v) :
 			fmt(a, "0x%llX", (unsigned long long)v);
 }
@@ -147,15 +191,14 @@ static const char *rend(struct aml *a, const struct op *o, struct env *e,
 	case OP_NAMEREF:
 		return name_str(a, o->name);
 	case OP_ARG:
-		return fmt(a, "Arg%d", (int)o->value);
 	case OP_LOCAL:
-		if (e && e->unknown[o->value]) {
+		if (e && e->unknown[slot(o)]) {
 			*unknown = 1;
-		} else if (e && e->s[o->value]) {
-			*prec = e->prec[o->value];
-			return e->s[o->value];
+		} else if (e && e->s[slot(o)]) {
+			*prec = e->prec[slot(o)];
+			return e->s[slot(o)];
 		}
-		return fmt(a, "Local%d", (int)o->value);
+		return fmt(a, o->code == OP_ARG ? "Arg%d" : "Local%d", (int)o->value);
 	case OP_NULLNAME:
 		return "Zero";
 	case OP_CALL: {
@@ -386,17 +429,18 @@ struct flow {
 };
 
 /*
- * Every local a While body mentions: assigned or not, directly or nested
- * (Increment (Local0) inside an expression assigns it too). Over-marking
- * only costs a "not reconstructed", never a wrong expression.
+ * Every local and argument a While body mentions: assigned or not,
+ * directly or nested (Increment (Local0) inside an expression assigns it
+ * too). Over-marking only costs a "not reconstructed", never a wrong
+ * expression.
  */
 static void locals_in(const struct op *o, int *set)
 {
 	int i;
 
 	for (; o; o = o->next) {
-		if (o->code == OP_LOCAL)
-			set[o->value] = 1;
+		if (slot(o) >= 0)
+			set[slot(o)] = 1;
 		for (i = 0; i < o->nargs; i++)
 			locals_in(o->arg[i], set);
 		if (o->code != 0x14)
@@ -407,18 +451,18 @@ static void locals_in(const struct op *o, int *set)
 static void set_local(struct flow *f, struct env *e, const struct op *t,
 		      const struct op *value)
 {
-	int p = 0, u = 0;
+	int p = 0, u = 0, k = slot(t);
 	const char *s;
 
-	if (!t || t->code != OP_LOCAL)
+	if (k < 0)
 		return;
 	s = value ? rend(f->s->a, value, e, &p, &u) : NULL;
 	/* Local0 = Local0 + Local0 doubles the text each time: give up */
 	if (s && strlen(s) > MAX_EXPR)
 		u = 1;
-	e->s[t->value] = s;
-	e->prec[t->value] = p;
-	e->unknown[t->value] = !value || u;
+	e->s[k] = s;
+	e->prec[k] = p;
+	e->unknown[k] = !value || u;
 }
 
 static void add_ret(struct flow *f, const char *cond, const char *expr,
@@ -437,7 +481,7 @@ static void merge(struct env *e, struct env *x, int x_live, struct env *y,
 {
 	int i;
 
-	for (i = 0; i < 8; i++) {
+	for (i = 0; i < NSLOTS; i++) {
 		if (!x_live && !y_live)
 			break;
 		if (!x_live) {
@@ -503,16 +547,16 @@ static int flow_list(struct flow *f, const struct op *o, struct env *e,
 			break;
 		}
 		case 0xa2: {
-			int set[8] = { 0 }, i;
+			int set[NSLOTS] = { 0 }, i;
 			const char *pc;
 
 			locals_in(o->body, set);
-			for (i = 0; i < 8; i++)
+			for (i = 0; i < NSLOTS; i++)
 				if (set[i])
 					e->unknown[i] = 1;
 			pc = rend(a, o->arg[0], e, &p, &u);
 			flow_list(f, o->body, e, and_cond(a, cond, fmt(a, "while (%s)", pc)));
-			for (i = 0; i < 8; i++)
+			for (i = 0; i < NSLOTS; i++)
 				if (set[i])
 					e->unknown[i] = 1;
 			break;
@@ -523,7 +567,7 @@ static int flow_list(struct flow *f, const struct op *o, struct env *e,
 			break;
 		case 0x75:
 		case 0x76:
-			if (o->arg[0]->code == OP_LOCAL) {
+			if (slot(o->arg[0]) >= 0) {
 				struct op one = { .code = OP_INTEGER, .value = 1 };
 				struct op sum = { .code = o->code == 0x75 ? 0x72 : 0x74,
 						  .nargs = 2 };
@@ -540,8 +584,8 @@ static int flow_list(struct flow *f, const struct op *o, struct env *e,
 
 				q.nargs = 2;
 				set_local(f, &before, o->arg[3], &q);
-				if (o->arg[2]->code == OP_LOCAL)
-					before.unknown[o->arg[2]->value] = 1;
+				if (slot(o->arg[2]) >= 0)
+					before.unknown[slot(o->arg[2])] = 1;
 				*e = before;
 			}
 			break;
@@ -550,7 +594,7 @@ static int flow_list(struct flow *f, const struct op *o, struct env *e,
 			int i;
 
 			for (i = 0; pat && i < o->nargs; i++) {
-				if (pat[i] != 't' || o->arg[i]->code != OP_LOCAL)
+				if (pat[i] != 't' || slot(o->arg[i]) < 0)
 					continue;
 				/* the value is the operation, without its target */
 				{
