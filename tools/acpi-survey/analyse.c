@@ -309,6 +309,28 @@ static void add_access(struct walk *w, struct vec *v, const struct op *o,
 	vec_push(a, v, x);
 }
 
+static void add_site(struct walk *w, const struct op *o)
+{
+	struct aml *a = w->s->a;
+	struct node *n = aml_resolve(a, o);
+	const char *text;
+	struct call_site *c;
+	size_t i;
+
+	if (!n)
+		return;
+	text = render(a, o);
+	for (i = 0; i < w->mi->sites.n; i++) {
+		c = w->mi->sites.v[i];
+		if (c->callee == n && !strcmp(c->text, text))
+			return;
+	}
+	c = aml_alloc(a, sizeof(*c));
+	c->callee = n;
+	c->text = text;
+	vec_push(a, &w->mi->sites, c);
+}
+
 static const char *constant(struct aml *a, const struct op *o)
 {
 	if (o->code == OP_INTEGER)
@@ -369,8 +391,10 @@ static void walk(struct walk *w, const struct op *o, enum role r)
 			add_access(w, &w->mi->writes, o, NULL);
 		return;
 	case OP_CALL:
-		if (w->mi)
+		if (w->mi) {
 			add_access(w, &w->mi->calls, o, NULL);
+			add_site(w, o);
+		}
 		for (i = 0; i < o->nargs; i++)
 			walk(w, o->arg[i], READ);
 		return;
@@ -664,6 +688,10 @@ const char *survey_raiser(struct survey *s, struct node *m)
 	for (i = 2; i < 4; i++)
 		if (!strchr("0123456789ABCDEF", g[i]))
 			hex = 0;
+	if (!memcmp(g, "_WAK", 4))
+		return "resume from sleep";
+	if (!memcmp(g, "_REG", 4))
+		return "an address space handler coming up";
 	if (g[0] != '_' || !hex)
 		return NULL;
 	if (g[1] == 'Q')
@@ -673,6 +701,21 @@ const char *survey_raiser(struct survey *s, struct node *m)
 	if (g[1] == 'E')
 		return fmt(s->a, "edge-triggered GPE 0x%.2s", g + 2);
 	return NULL;
+}
+
+const char *survey_call_text(struct survey *s, struct method_info *caller,
+			     struct node *m)
+{
+	const char *text = NULL;
+	size_t i;
+
+	for (i = 0; i < caller->sites.n; i++) {
+		const struct call_site *c = caller->sites.v[i];
+
+		if (c->callee == m)
+			text = text ? fmt(s->a, "%s, %s", text, c->text) : c->text;
+	}
+	return text ? text : name_str(s->a, m->seg);
 }
 
 const char *survey_region_base(struct survey *s, struct node *region, int *is_int,

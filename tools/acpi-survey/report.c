@@ -192,27 +192,77 @@ static void access_list(FILE *o, struct survey *s, const char *label, struct vec
 	(void)s;
 }
 
-static void raised_by_text(FILE *o, struct survey *s, struct node *m)
+#define STR_(x) #x
+#define STR(x) STR_(x)
+
+static const char *fmt_tail(struct survey *s, const char *call, const char *tail)
 {
-	const char *r = m ? survey_raiser(s, m) : "loading the table";
+	size_t n = strlen(call) + strlen(tail) + 5;
+	char *t = aml_alloc(s->a, n);
+
+	snprintf(t, n, " -> %s%s", call, tail);
+	return t;
+}
+
+/* How far up, and how many chains, the raised-by report follows. */
+#define MAX_HOPS 6
+#define MAX_CHAINS 32
+
+/*
+ * The chains of calls that end in m, each from its root cause (an EC
+ * query, a GPE, _WAK, _REG) or from a method nothing in the tables calls,
+ * as "cause: \_GPE._L17 -> FOO (1) -> BAR (0x1012)": each hop is the
+ * call as its caller writes it, arguments and all.
+ */
+static void chains_text(FILE *o, struct survey *s, struct node *m,
+			const char *tail, struct node **seen, int depth, int *printed)
+{
+	const char *r = survey_raiser(s, m);
 	struct vec callers = { 0 };
 	size_t i;
+	int k;
 
-	if (r) {
-		fprintf(o, "%s", r);
+	if (*printed >= MAX_CHAINS)
+		return;
+	if (!r && depth < MAX_HOPS)
+		survey_callers(s, m, &callers);
+	if (r || !callers.n) {
+		++*printed;
+		fprintf(o, "\n        %s (%s)%s", path(s, m), r ? r : depth == MAX_HOPS ?
+			"more than " STR(MAX_HOPS) " calls up: not followed" :
+			"not called in these tables", tail);
 		return;
 	}
-	survey_callers(s, m, &callers);
-	fprintf(o, "called from ");
-	for (i = 0; i < callers.n; i++) {
+	seen[depth] = m;
+	for (i = 0; i < callers.n && *printed < MAX_CHAINS; i++) {
 		struct method_info *mi = callers.v[i];
 
-		fprintf(o, "%s%s", i ? ", " : "", path(s, mi->m));
-		if (survey_raiser(s, mi->m))
-			fprintf(o, " (%s)", survey_raiser(s, mi->m));
+		for (k = 0; k <= depth && seen[k] != mi->m; k++)
+			;
+		if (k <= depth)
+			continue;	/* recursion: already on this chain */
+		chains_text(o, s, mi->m, fmt_tail(s, survey_call_text(s, mi, m), tail),
+			    seen, depth + 1, printed);
 	}
-	if (!callers.n)
-		fprintf(o, "no method in these tables (the OS, or code we do not see)");
+}
+
+static void raised_by_text(FILE *o, struct survey *s, struct node *m)
+{
+	struct node *seen[MAX_HOPS + 1];
+	int printed = 0;
+
+	if (!m) {
+		fprintf(o, "loading the table");
+		return;
+	}
+	if (survey_raiser(s, m)) {
+		fprintf(o, "%s", survey_raiser(s, m));
+		return;
+	}
+	fprintf(o, "calls from");
+	chains_text(o, s, m, "", seen, 0, &printed);
+	if (printed == MAX_CHAINS)
+		fprintf(o, "\n        (no more than %d chains are shown)", MAX_CHAINS);
 }
 
 /* The fields a device's methods touch, in order of first touch. */
@@ -480,10 +530,13 @@ static void raised_by_json(FILE *o, struct survey *s, struct node *m, int depth)
 	fputc('{', o);
 	if (!m) {
 		jstr(o, &f, "kind", "table_load");
-	} else if (r) {
+	} else if (r && m->seg[1] != 'W' && m->seg[1] != 'R') {
 		jstr(o, &f, "kind", m->seg[1] == 'Q' ? "ec_query" :
 		     m->seg[1] == 'L' ? "gpe_level" : "gpe_edge");
 		jstr(o, &f, "number", (char[]){ '0', 'x', m->seg[2], m->seg[3], 0 });
+		jstr(o, &f, "description", r);
+	} else if (r) {
+		jstr(o, &f, "kind", m->seg[1] == 'W' ? "wake" : "reg");
 		jstr(o, &f, "description", r);
 	} else {
 		survey_callers(s, m, &callers);
@@ -496,7 +549,8 @@ static void raised_by_json(FILE *o, struct survey *s, struct node *m, int depth)
 
 			fputs(i ? ", {" : "{", o);
 			jstr(o, &g, "path", path(s, mi->m));
-			if (depth < 1) {
+			jstr(o, &g, "call", survey_call_text(s, mi, m));
+			if (depth < MAX_HOPS - 1 && mi->m != m) {
 				jkey(o, &g, "raised_by");
 				raised_by_json(o, s, mi->m, depth + 1);
 			}

@@ -28,10 +28,17 @@ struct ret {
 	const char *why;
 };
 
+/* A call as written in a method: what it calls, with its arguments. */
+struct call_site {
+	struct node *callee;
+	const char *text;	/* "MHKQ (0x1012)" */
+};
+
 struct method_info {
 	struct node *m;
 	struct vec reads, writes, calls;	/* struct access * */
 	struct vec rets;			/* struct ret * */
+	struct vec sites;			/* struct call_site * */
 };
 
 struct notify_site {
@@ -96,8 +103,15 @@ void survey_build(struct survey *s, struct aml *a);
 struct method_info *survey_method(struct survey *s, struct node *m);
 /* The methods that call m, in namespace order (struct method_info *). */
 void survey_callers(struct survey *s, struct node *m, struct vec *out);
-/* A description of what makes a method run: "EC query 0x11"... or NULL. */
+/*
+ * A description of what makes a method run, when it is a root cause (an
+ * EC query, a GPE, _WAK, _REG): "embedded-controller query 0x11"... or
+ * NULL.
+ */
 const char *survey_raiser(struct survey *s, struct node *m);
+/* How caller calls m, as written ("MHKQ (0x1012)"; distinct calls joined). */
+const char *survey_call_text(struct survey *s, struct method_info *caller,
+			     struct node *m);
 const char *survey_region_base(struct survey *s, struct node *region, int *is_int,
 			       uint64_t *v);
 const char *eisa_to_string(struct aml *a, uint64_t id);
