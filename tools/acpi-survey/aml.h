@@ -13,8 +13,7 @@
 
 #define ARRAY_SIZE(x) (sizeof(x) / sizeof((x)[0]))
 
-/* Extended opcodes (0x5B xx) get codes of their own. */
-#define EXT(op) (0x5b00 | (op))
+#include "opcodes.h"
 /* Pseudo opcodes for parse-tree nodes that are not AML opcodes. */
 #define OP_NAMEREF 0x10000	/* a name used as an object */
 #define OP_CALL 0x10001		/* a method invocation */

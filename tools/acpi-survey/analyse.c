@@ -75,34 +75,6 @@ static int slot(const struct op *o)
 #define PRIMARY 11
 #define MAX_EXPR 1000
 
-static const struct {
-	uint32_t code;
-	const char *sym;
-	int prec;
-} binops[] = {
-	{ 0x72, "+", 8 }, { 0x74, "-", 8 }, { 0x77, "*", 9 }, { 0x78, "/", 9 },
-	{ 0x85, "%", 9 }, { 0x79, "<<", 7 }, { 0x7a, ">>", 7 }, { 0x7b, "&", 4 },
-	{ 0x7d, "|", 2 }, { 0x7f, "^", 3 }, { 0x90, "&&", 1 }, { 0x91, "||", 0 },
-	{ 0x93, "==", 5 }, { 0x94, ">", 6 }, { 0x95, "<", 6 },
-};
-
-static const struct {
-	uint32_t code;
-	const char *name;
-} fnames[] = {
-	{ 0x71, "RefOf" }, { 0x73, "Concatenate" }, { 0x7c, "NAnd" },
-	{ 0x7e, "NOr" }, { 0x81, "FindSetLeftBit" }, { 0x82, "FindSetRightBit" },
-	{ 0x83, "DerefOf" }, { 0x84, "ConcatenateResTemplate" }, { 0x87, "SizeOf" },
-	{ 0x89, "Match" }, { 0x8e, "ObjectType" }, { 0x96, "ToBuffer" },
-	{ 0x97, "ToDecimalString" }, { 0x98, "ToHexString" }, { 0x99, "ToInteger" },
-	{ 0x9c, "ToString" }, { 0x9e, "Mid" }, { 0x70, "Store" },
-	{ 0x9d, "CopyObject" }, { 0x75, "Increment" }, { 0x76, "Decrement" },
-	{ EXT(0x12), "CondRefOf" }, { EXT(0x1f), "LoadTable" },
-	{ EXT(0x23), "Acquire" }, { EXT(0x25), "Wait" }, { EXT(0x28), "FromBCD" },
-	{ EXT(0x29), "ToBCD" }, { EXT(0x30), "Revision" }, { EXT(0x31), "Debug" },
-	{ EXT(0x33), "Timer" },
-};
-
 /*
  * Four characters packed in a DWord, as dispatchers compare method IDs
  * (0x53545344 is "DSTS" in memory order): the text, or NULL.
@@ -179,7 +151,7 @@ static int is_null_target(const struct op *t)
 static const char *rend(struct aml *a, const struct op *o, struct env *e,
 			int *prec, int *unknown)
 {
-	size_t i;
+	const struct opcode_info *info;
 	int k;
 
 	*prec = PRIMARY;
@@ -209,31 +181,31 @@ static const char *rend(struct aml *a, const struct op *o, struct env *e,
 				sub(a, o->arg[k], e, unknown, 0, 0));
 		return fmt(a, "%s)", s);
 	}
-	case 0x11: {
+	case AML_BUFFER: {
 		uint64_t n;
 
 		return aml_integer(o->arg[0], &n) ? "Buffer (...) {...}" :
 			fmt(a, "Buffer (%s) {...}", int_str(a, n));
 	}
-	case 0x12:
-	case 0x13:
+	case AML_PACKAGE:
+	case AML_VAR_PACKAGE:
 		return fmt(a, "Package (%s) {...}",
 			   sub(a, o->arg[0], e, unknown, 0, 0));
-	case 0x80:
+	case AML_NOT:
 		*prec = 10;
 		return fmt(a, "~%s", sub(a, o->arg[0], e, unknown, 10, 0));
-	case 0x92: {
+	case AML_LNOT: {
 		const struct op *x = o->arg[0];
 		const char *sym = NULL;
 
-		if (x->code == 0x93)
+		if (x->code == AML_LEQUAL)
 			sym = "!=";
-		else if (x->code == 0x94)
+		else if (x->code == AML_LGREATER)
 			sym = "<=";
-		else if (x->code == 0x95)
+		else if (x->code == AML_LLESS)
 			sym = ">=";
 		if (sym) {
-			*prec = x->code == 0x93 ? 5 : 6;
+			*prec = x->code == AML_LEQUAL ? 5 : 6;
 			return fmt(a, "%s %s %s",
 				   sub(a, x->arg[0], e, unknown, *prec, 0), sym,
 				   sub(a, x->arg[1], e, unknown, *prec, 1));
@@ -241,24 +213,20 @@ static const char *rend(struct aml *a, const struct op *o, struct env *e,
 		*prec = 10;
 		return fmt(a, "!%s", sub(a, x, e, unknown, 10, 0));
 	}
-	case 0x88:
+	case AML_INDEX:
 		return fmt(a, "%s [%s]", sub(a, o->arg[0], e, unknown, PRIMARY, 0),
 			   sub(a, o->arg[1], e, unknown, 0, 0));
 	}
-	for (i = 0; i < ARRAY_SIZE(binops); i++) {
-		if (binops[i].code != o->code)
-			continue;
-		*prec = binops[i].prec;
+	info = aml_opcode_info(o->code);
+	if (info && info->sym) {
+		*prec = info->prec;
 		return fmt(a, "%s %s %s",
-			   sub(a, o->arg[0], e, unknown, *prec, 0), binops[i].sym,
+			   sub(a, o->arg[0], e, unknown, *prec, 0), info->sym,
 			   sub(a, o->arg[1], e, unknown, *prec, 1));
 	}
-	for (i = 0; i < ARRAY_SIZE(fnames); i++) {
-		const char *s;
+	if (info && info->args) {
+		const char *s = fmt(a, "%s (", info->asl);
 
-		if (fnames[i].code != o->code)
-			continue;
-		s = fmt(a, "%s (", fnames[i].name);
 		for (k = 0; k < o->nargs; k++) {
 			if (k && is_null_target(o->arg[k]))
 				continue;
@@ -355,7 +323,7 @@ static void write_target(struct walk *w, const struct op *t, const char *value)
 	if (t->code == OP_NAMEREF) {
 		if (w->mi)
 			add_access(w, &w->mi->writes, t, value);
-	} else if (t->code == 0x88) {
+	} else if (t->code == AML_INDEX) {
 		write_target(w, t->arg[0], NULL);
 		walk(w, t->arg[1], READ);
 	} else {
@@ -404,26 +372,26 @@ static void walk(struct walk *w, const struct op *o, enum role r)
 	case OP_STRING:
 	case OP_NULLNAME:
 		return;
-	case 0x70:	/* Store */
-	case 0x9d:	/* CopyObject */
+	case AML_STORE:
+	case AML_COPY_OBJECT:
 		walk(w, o->arg[0], READ);
 		write_target(w, o->arg[1], w->mi ? constant(w->s->a, o->arg[0]) : NULL);
 		return;
-	case 0x75:	/* Increment */
-	case 0x76:	/* Decrement */
+	case AML_INCREMENT:
+	case AML_DECREMENT:
 		/* once: walking the operand as a read and a write is exponential */
 		if (o->arg[0]->code == OP_NAMEREF)
 			walk(w, o->arg[0], READ);
 		write_target(w, o->arg[0], NULL);
 		return;
-	case 0x86:	/* Notify */
+	case AML_NOTIFY:
 		notify_site(w, o);
 		walk(w, o->arg[1], READ);
 		return;
-	case 0x14:	/* a method in a method: analysed on its own */
+	case AML_METHOD:	/* a method in a method: analysed on its own */
 		return;
-	case 0x12:	/* Package: names in it are references */
-	case 0x13:
+	case AML_PACKAGE:	/* names in it are references */
+	case AML_VAR_PACKAGE:
 		walk(w, o->arg[0], READ);
 		for (o = o->body; o; o = o->next)
 			if (o->code != OP_NAMEREF)
@@ -467,7 +435,7 @@ static void locals_in(const struct op *o, int *set)
 			set[slot(o)] = 1;
 		for (i = 0; i < o->nargs; i++)
 			locals_in(o->arg[i], set);
-		if (o->code != 0x14)
+		if (o->code != AML_METHOD)
 			locals_in(o->body, set);
 	}
 }
@@ -540,7 +508,7 @@ static int flow_list(struct flow *f, const struct op *o, struct env *e,
 		int p, u = 0;
 
 		switch (o->code) {
-		case 0xa4: {
+		case AML_RETURN: {
 			const char *x = rend(a, o->arg[0], e, &p, &u);
 			const char *c = cond ? cond :
 					f->cond_returned ? "otherwise" : NULL;
@@ -552,10 +520,10 @@ static int flow_list(struct flow *f, const struct op *o, struct env *e,
 				add_ret(f, c, x, NULL);
 			return 1;
 		}
-		case 0xa0: {
+		case AML_IF: {
 			struct env te = *e, ee = *e;
 			const char *pc = rend(a, o->arg[0], e, &p, &u);
-			int t, el = 0, has_else = o->next && o->next->code == 0xa1;
+			int t, el = 0, has_else = o->next && o->next->code == AML_ELSE;
 
 			t = flow_list(f, o->body, &te, and_cond(a, cond, pc));
 			if (has_else) {
@@ -570,7 +538,7 @@ static int flow_list(struct flow *f, const struct op *o, struct env *e,
 			merge(e, &te, !t, &ee, !el);
 			break;
 		}
-		case 0xa2: {
+		case AML_WHILE: {
 			int set[NSLOTS] = { 0 }, i;
 			const char *pc;
 
@@ -585,23 +553,24 @@ static int flow_list(struct flow *f, const struct op *o, struct env *e,
 					e->unknown[i] = 1;
 			break;
 		}
-		case 0x70:
-		case 0x9d:
+		case AML_STORE:
+		case AML_COPY_OBJECT:
 			set_local(f, e, o->arg[1], o->arg[0]);
 			break;
-		case 0x75:
-		case 0x76:
+		case AML_INCREMENT:
+		case AML_DECREMENT:
 			if (slot(o->arg[0]) >= 0) {
 				struct op one = { .code = OP_INTEGER, .value = 1 };
-				struct op sum = { .code = o->code == 0x75 ? 0x72 : 0x74,
-						  .nargs = 2 };
+				struct op sum = { .code = AML_SUBTRACT, .nargs = 2 };
 
+				if (o->code == AML_INCREMENT)
+					sum.code = AML_ADD;
 				sum.arg[0] = o->arg[0];
 				sum.arg[1] = &one;
 				set_local(f, e, o->arg[0], &sum);
 			}
 			break;
-		case 0x78:	/* Divide: remainder, then quotient */
+		case AML_DIVIDE:	/* remainder, then quotient */
 			if (o->nargs == 4) {
 				struct env before = *e;
 				struct op q = *o;
@@ -767,7 +736,7 @@ static const char *constant_hid(struct aml *a, const struct node *m)
 {
 	const struct op *o = m->body;
 
-	if (!o || o->next || o->code != 0xa4 || !o->nargs)
+	if (!o || o->next || o->code != AML_RETURN || !o->nargs)
 		return NULL;
 	return id_of(a, o->arg[0]);
 }
@@ -784,7 +753,7 @@ static void decode_wdg(struct aml *a, struct device_info *d)
 	const uint8_t *b;
 	size_t i, n;
 
-	if (!x || x->type != NT_NAME || !x->value || x->value->code != 0x11)
+	if (!x || x->type != NT_NAME || !x->value || x->value->code != AML_BUFFER)
 		return;
 	b = (const uint8_t *)x->value->str;
 	n = x->value->value / 20;
@@ -922,7 +891,7 @@ static void device(struct survey *s, struct node *n)
 	if (x && x->type == NT_NAME && x->value) {
 		const struct op *e;
 
-		if (x->value->code == 0x12 || x->value->code == 0x13) {
+		if (x->value->code == AML_PACKAGE || x->value->code == AML_VAR_PACKAGE) {
 			for (e = x->value->body; e; e = e->next)
 				if (id_of(a, e))
 					vec_push(a, &d->cids, (void *)id_of(a, e));

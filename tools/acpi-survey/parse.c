@@ -179,7 +179,7 @@ static int name_char(uint8_t c)
 
 static int name_start(uint8_t c)
 {
-	return lead_char(c) || c == '\\' || c == '^' || c == 0x2e || c == 0x2f;
+	return lead_char(c) || c == '\\' || c == '^' || c == AML_DUAL_NAME || c == AML_MULTI_NAME;
 }
 
 static void nameseg(struct parser *p, char *out)
@@ -218,11 +218,11 @@ static char *namestring(struct parser *p)
 			c = byte(p, "name");
 		}
 	}
-	if (c == 0x00) {
+	if (c == AML_NULL_NAME) {
 		segs = 0;
-	} else if (c == 0x2e) {
+	} else if (c == AML_DUAL_NAME) {
 		segs = 2;
-	} else if (c == 0x2f) {
+	} else if (c == AML_MULTI_NAME) {
 		segs = byte(p, "name segment count");
 		if (segs == 0)
 			fail_at(p, p->pos - 1, "a multi-part name with no segments");
@@ -461,41 +461,31 @@ static struct op *term(struct parser *p);
 static struct op *termlist(struct parser *p, uint32_t end);
 static struct op *oplist(struct parser *p, uint32_t end, int names_are_refs);
 
-/*
- * Operand patterns: T term argument, S super name, t target, N name,
- * b byte, w word, d dword.
- */
-static const struct {
-	uint32_t code;
-	const char *args;
-} operands[] = {
-	{ 0x70, "TS" }, { 0x71, "S" }, { 0x72, "TTt" }, { 0x73, "TTt" },
-	{ 0x74, "TTt" }, { 0x75, "S" }, { 0x76, "S" }, { 0x77, "TTt" },
-	{ 0x78, "TTtt" }, { 0x79, "TTt" }, { 0x7a, "TTt" }, { 0x7b, "TTt" },
-	{ 0x7c, "TTt" }, { 0x7d, "TTt" }, { 0x7e, "TTt" }, { 0x7f, "TTt" },
-	{ 0x80, "Tt" }, { 0x81, "Tt" }, { 0x82, "Tt" }, { 0x83, "T" },
-	{ 0x84, "TTt" }, { 0x85, "TTt" }, { 0x86, "ST" }, { 0x87, "S" },
-	{ 0x88, "TTt" }, { 0x89, "TbTbTT" }, { 0x8e, "S" }, { 0x90, "TT" },
-	{ 0x91, "TT" }, { 0x92, "T" }, { 0x93, "TT" }, { 0x94, "TT" },
-	{ 0x95, "TT" }, { 0x96, "Tt" }, { 0x97, "Tt" }, { 0x98, "Tt" },
-	{ 0x99, "Tt" }, { 0x9c, "TTt" }, { 0x9d, "TS" }, { 0x9e, "TTTt" },
-	{ 0x9f, "" }, { 0xa3, "" }, { 0xa4, "T" }, { 0xa5, "" }, { 0xcc, "" },
-	{ EXT(0x12), "St" }, { EXT(0x1f), "TTTTTT" }, { EXT(0x20), "Nt" },
-	{ EXT(0x21), "T" }, { EXT(0x22), "T" }, { EXT(0x23), "Sw" },
-	{ EXT(0x24), "S" }, { EXT(0x25), "ST" }, { EXT(0x26), "S" },
-	{ EXT(0x27), "S" }, { EXT(0x28), "Tt" }, { EXT(0x29), "Tt" },
-	{ EXT(0x2a), "S" }, { EXT(0x30), "" }, { EXT(0x31), "" },
-	{ EXT(0x32), "bdT" }, { EXT(0x33), "" },
+/* The opcode table (opcodes.h), indexed by code: 0x5B xx at 0x100 + xx. */
+#define OPCODE_SLOT(code) ((code) >= 0x100 ? 0x100 + ((code) & 0xff) : (code))
+
+static const struct opcode_info opcode_table[0x200] = {
+#define AML_ENTRY(name, code, asl, args, sym, prec) \
+	[OPCODE_SLOT(code)] = { (code), (asl), (args), (sym), (prec) },
+	AML_OPCODES(AML_ENTRY)
+#undef AML_ENTRY
 };
+
+const struct opcode_info *aml_opcode_info(uint32_t code)
+{
+	const struct opcode_info *i;
+
+	if (code >= 0x100 && (code & 0xff00) != EXT(0))
+		return NULL;
+	i = &opcode_table[OPCODE_SLOT(code)];
+	return i->asl ? i : NULL;
+}
 
 const char *aml_operands(uint32_t code)
 {
-	size_t i;
+	const struct opcode_info *i = aml_opcode_info(code);
 
-	for (i = 0; i < ARRAY_SIZE(operands); i++)
-		if (operands[i].code == code)
-			return operands[i].args;
-	return NULL;
+	return i ? i->args : NULL;
 }
 
 static struct node *follow_alias(struct node *n)
@@ -538,7 +528,7 @@ static struct op *supername(struct parser *p, int target)
 
 	need(p, 1, "operand");
 	c = p->d[p->pos];
-	if (c == 0x00 && target) {
+	if (c == AML_NULL_NAME && target) {
 		p->pos++;
 		return new_op(p, OP_NULLNAME, p->pos - 1);
 	}
@@ -622,18 +612,18 @@ static void field_list(struct parser *p, uint32_t end, enum field_kind kind,
 		char seg[5];
 
 		switch (c) {
-		case 0x00:	/* reserved bits */
+		case AML_FIELD_RESERVED:
 			p->pos++;
 			bit += pkglength(p);
 			break;
-		case 0x01:	/* AccessAs */
+		case AML_FIELD_ACCESS:
 			p->pos++;
 			flags = (flags & ~0x0f) | (byte(p, "access type") & 0x0f);
 			attr = byte(p, "access attribute");
 			break;
-		case 0x02:	/* Connection */
+		case AML_FIELD_CONNECTION:
 			p->pos++;
-			if (byte(p, "connection") == 0x11) {
+			if (byte(p, "connection") == AML_BUFFER) {
 				uint32_t e = pkg_end(p);
 
 				p->pos = e;
@@ -642,7 +632,7 @@ static void field_list(struct parser *p, uint32_t end, enum field_kind kind,
 				namestring(p);
 			}
 			break;
-		case 0x03:	/* extended AccessAs */
+		case AML_FIELD_EXT_ACCESS:
 			p->pos++;
 			flags = (flags & ~0x0f) | (byte(p, "access type") & 0x0f);
 			attr = byte(p, "access attribute");
@@ -737,7 +727,7 @@ static void external(struct parser *p, const char *name, uint8_t type,
 static struct op *method_def(struct parser *p, uint32_t at)
 {
 	uint32_t end = pkg_end(p), saved_end = p->end;
-	struct op *o = new_op(p, 0x14, at);
+	struct op *o = new_op(p, AML_METHOD, at);
 	struct node *n, *saved = p->scope;
 	uint8_t flags;
 
@@ -779,16 +769,16 @@ static struct op *ext_term(struct parser *p, uint32_t at)
 		operands_of(p, o, pat);
 		return o;
 	}
-	switch (x) {
-	case 0x01:	/* Mutex */
-	case 0x02:	/* Event */
+	switch (code) {
+	case AML_MUTEX:
+	case AML_EVENT:
 		o = new_op(p, code, at);
 		o->name = namestring(p);
-		o->defines = declare(p, o->name, x == 1 ? NT_MUTEX : NT_EVENT, at);
-		if (x == 1)
+		o->defines = declare(p, o->name, code == AML_MUTEX ? NT_MUTEX : NT_EVENT, at);
+		if (code == AML_MUTEX)
 			byte(p, "mutex sync level");
 		return o;
-	case 0x13:	/* CreateField */
+	case AML_CREATE_FIELD:
 		o = new_op(p, code, at);
 		operands_of(p, o, "TTT");
 		o->name = namestring(p);
@@ -799,7 +789,7 @@ static struct op *ext_term(struct parser *p, uint32_t at)
 				 !aml_integer(o->arg[2], &n->width);
 		o->defines = n;
 		return o;
-	case 0x80:	/* OperationRegion */
+	case AML_OPERATION_REGION:
 		o = new_op(p, code, at);
 		o->name = namestring(p);
 		n = declare(p, o->name, NT_REGION, at);
@@ -809,16 +799,16 @@ static struct op *ext_term(struct parser *p, uint32_t at)
 		n->len = o->arg[1];
 		o->defines = n;
 		return o;
-	case 0x81:	/* Field */
-	case 0x86:	/* IndexField */
-	case 0x87:	/* BankField */
+	case AML_FIELD:
+	case AML_INDEX_FIELD:
+	case AML_BANK_FIELD:
 		end = pkg_end(p);
 		{
 			uint32_t saved_end = p->end;
 
 			p->end = end;
 			o = new_op(p, code, at);
-			if (x != 0x86) {
+			if (code != AML_INDEX_FIELD) {
 				region_name = namestring(p);
 				region = aml_lookup(p->a, p->scope, region_name);
 			} else {
@@ -829,28 +819,28 @@ static struct op *ext_term(struct parser *p, uint32_t at)
 				data = aml_lookup(p->a, p->scope, dname);
 				region_name = iname;
 			}
-			if (x == 0x87) {
+			if (code == AML_BANK_FIELD) {
 				char *bname = namestring(p);
 
 				bank = aml_lookup(p->a, p->scope, bname);
 				bank_value = term(p);
 			}
 			flags = byte(p, "field flags");
-			field_list(p, end, x == 0x81 ? FK_FIELD : x == 0x86 ?
+			field_list(p, end, code == AML_FIELD ? FK_FIELD : code == AML_INDEX_FIELD ?
 				   FK_INDEX : FK_BANK, flags, region, region_name,
 				   index, data, bank, bank_value);
 			p->end = saved_end;
 		}
 		return o;
-	case 0x82:	/* Device */
+	case AML_DEVICE:
 		return named(p, code, at, NT_DEVICE, pkg_end(p), NULL);
-	case 0x83:	/* Processor */
+	case AML_PROCESSOR:
 		return named(p, code, at, NT_PROCESSOR, pkg_end(p), "bdb");
-	case 0x84:	/* PowerResource */
+	case AML_POWER_RESOURCE:
 		return named(p, code, at, NT_POWER, pkg_end(p), "bw");
-	case 0x85:	/* ThermalZone */
+	case AML_THERMAL_ZONE:
 		return named(p, code, at, NT_THERMAL, pkg_end(p), NULL);
-	case 0x88:	/* DataTableRegion */
+	case AML_DATA_TABLE_REGION:
 		o = new_op(p, code, at);
 		o->name = namestring(p);
 		o->defines = declare(p, o->name, NT_DATA_REGION, at);
@@ -872,14 +862,14 @@ static struct op *term_inner(struct parser *p)
 		p->pos--;
 		return name_term(p, 1);
 	}
-	if (c >= 0x60 && c <= 0x67) {
+	if (c >= AML_LOCAL0 && c <= AML_LOCAL7) {
 		o = new_op(p, OP_LOCAL, at);
-		o->value = c - 0x60;
+		o->value = c - AML_LOCAL0;
 		return o;
 	}
-	if (c >= 0x68 && c <= 0x6e) {
+	if (c >= AML_ARG0 && c <= AML_ARG6) {
 		o = new_op(p, OP_ARG, at);
-		o->value = c - 0x68;
+		o->value = c - AML_ARG0;
 		return o;
 	}
 	pat = aml_operands(c);
@@ -889,23 +879,23 @@ static struct op *term_inner(struct parser *p)
 		return o;
 	}
 	switch (c) {
-	case 0x00:
+	case AML_ZERO:
 		return integer(p, at, 0);
-	case 0x01:
+	case AML_ONE:
 		return integer(p, at, 1);
-	case 0xff:
+	case AML_ONES:
 		return integer(p, at, ~0ULL);
-	case 0x0a:
+	case AML_BYTE:
 		return integer(p, at, le(p, 1, "byte constant"));
-	case 0x0b:
+	case AML_WORD:
 		return integer(p, at, le(p, 2, "word constant"));
-	case 0x0c:
+	case AML_DWORD:
 		return integer(p, at, le(p, 4, "dword constant"));
-	case 0x0e:
+	case AML_QWORD:
 		return integer(p, at, le(p, 8, "qword constant"));
-	case 0x0d:
+	case AML_STRING:
 		return string(p, at);
-	case 0x06:	/* Alias */
+	case AML_ALIAS:
 		o = new_op(p, c, at);
 		o->name = namestring(p);
 		{
@@ -917,7 +907,7 @@ static struct op *term_inner(struct parser *p)
 			o->defines = n;
 		}
 		return o;
-	case 0x08:	/* Name */
+	case AML_NAME:
 		o = new_op(p, c, at);
 		o->name = namestring(p);
 		n = declare(p, o->name, NT_NAME, at);
@@ -926,9 +916,9 @@ static struct op *term_inner(struct parser *p)
 		n->value = name_start(p->d[p->pos]) ? name_term(p, 0) : term(p);
 		o->arg[o->nargs++] = n->value;
 		return o;
-	case 0x10:	/* Scope */
+	case AML_SCOPE:
 		return named(p, c, at, NT_SCOPE, pkg_end(p), NULL);
-	case 0x11:	/* Buffer */
+	case AML_BUFFER:
 		end = pkg_end(p);
 		saved_end = p->end;
 		p->end = end;
@@ -939,22 +929,22 @@ static struct op *term_inner(struct parser *p)
 		p->pos = end;
 		p->end = saved_end;
 		return o;
-	case 0x12:	/* Package */
-	case 0x13:	/* VarPackage */
+	case AML_PACKAGE:
+	case AML_VAR_PACKAGE:
 		end = pkg_end(p);
 		saved_end = p->end;
 		p->end = end;
 		o = new_op(p, c, at);
-		if (c == 0x12)
+		if (c == AML_PACKAGE)
 			o->arg[o->nargs++] = integer(p, p->pos, byte(p, "package size"));
 		else
 			o->arg[o->nargs++] = term(p);
 		o->body = elements(p, end);
 		p->end = saved_end;
 		return o;
-	case 0x14:
+	case AML_METHOD:
 		return method_def(p, at);
-	case 0x15:	/* External */
+	case AML_EXTERNAL:
 		o = new_op(p, c, at);
 		o->name = namestring(p);
 		{
@@ -964,26 +954,26 @@ static struct op *term_inner(struct parser *p)
 			external(p, o->name, type, argc, at);
 		}
 		return o;
-	case 0x8a:	/* CreateDWordField */
-	case 0x8b:	/* CreateWordField */
-	case 0x8c:	/* CreateByteField */
-	case 0x8d:	/* CreateBitField */
-	case 0x8f:	/* CreateQWordField */
+	case AML_CREATE_DWORD_FIELD:
+	case AML_CREATE_WORD_FIELD:
+	case AML_CREATE_BYTE_FIELD:
+	case AML_CREATE_BIT_FIELD:
+	case AML_CREATE_QWORD_FIELD:
 		o = new_op(p, c, at);
 		operands_of(p, o, "TT");
 		o->name = namestring(p);
 		n = declare(p, o->name, NT_BUFFER_FIELD, at);
 		n->fkind = FK_BUFFER;
 		n->source = o->arg[0];
-		n->width = c == 0x8a ? 32 : c == 0x8b ? 16 : c == 0x8c ? 8 :
-			   c == 0x8d ? 1 : 64;
+		n->width = c == AML_CREATE_DWORD_FIELD ? 32 : c == AML_CREATE_WORD_FIELD ? 16 :
+			   c == AML_CREATE_BYTE_FIELD ? 8 : c == AML_CREATE_BIT_FIELD ? 1 : 64;
 		n->width_known = !aml_integer(o->arg[1], &n->bit_offset);
-		if (c != 0x8d)
+		if (c != AML_CREATE_BIT_FIELD)
 			n->bit_offset *= 8;
 		o->defines = n;
 		return o;
-	case 0xa0:	/* If */
-	case 0xa2:	/* While */
+	case AML_IF:
+	case AML_WHILE:
 		end = pkg_end(p);
 		saved_end = p->end;
 		p->end = end;
@@ -992,12 +982,12 @@ static struct op *term_inner(struct parser *p)
 		o->body = termlist(p, end);
 		p->end = saved_end;
 		return o;
-	case 0xa1:	/* Else */
+	case AML_ELSE:
 		end = pkg_end(p);
 		o = new_op(p, c, at);
 		o->body = termlist(p, end);
 		return o;
-	case 0x5b:
+	case AML_EXT_PREFIX:
 		return ext_term(p, at);
 	}
 	fail_at(p, at, "unknown opcode 0x%02x", c);
@@ -1331,7 +1321,7 @@ const char *aml_space_name(int space)
 
 	if (space >= 0 && space < (int)ARRAY_SIZE(names))
 		return names[space];
-	if (space == 0x7f)
+	if (space == AML_SPACE_FFIXED_HW)
 		return "FFixedHW";
 	return space >= 0x80 ? "OEM" : "reserved";
 }

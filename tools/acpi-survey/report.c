@@ -62,7 +62,8 @@ static void field_text(FILE *o, struct survey *s, struct node *f)
 	fprintf(o, "byte 0x%llx bit %d, %llu bit%s",
 		(unsigned long long)(f->bit_offset / 8), (int)(f->bit_offset % 8),
 		(unsigned long long)f->width, f->width == 1 ? "" : "s");
-	if (f->fkind != FK_INDEX && r && r->type == NT_REGION && r->space == 3 && is_int)
+	if (f->fkind != FK_INDEX && r && r->type == NT_REGION &&
+	    r->space == AML_SPACE_EMBEDDED_CONTROL && is_int)
 		fprintf(o, " (embedded-controller register 0x%llx)",
 			(unsigned long long)(base + f->bit_offset / 8));
 	fprintf(o, "; %s, %s, %s", aml_access_name(f->flags),
