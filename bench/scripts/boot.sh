@@ -73,21 +73,10 @@ boot() {
 		-display none -monitor none -net none -no-reboot < /dev/null || rc=$?
 }
 boot
-# Under TCG, a 7.x guest kernel now and then dies of an int3 trap while it
-# patches its own code at boot, before init runs (QEMU 7.2's cross-CPU
-# code modification). No module of the bench was loaded yet, so no result
-# is lost by booting once more; the retry is said in the output. It can
-# also hang there instead (seen once on 7.3: the timeout ran out with
-# nothing on either serial port), which is retried the same way.
-if ! grep -q '^KTAP version' "$out/results.ktap" 2>/dev/null; then
-	if grep -q -e 'Kernel panic' -e 'Oops' "$out/console.log" 2>/dev/null; then
-		echo "# the guest kernel crashed before the bench started: $(grep -m1 -e 'Oops' -e 'Kernel panic' "$out/console.log" | tr -d '\r'); booting again"
-		cp "$out/console.log" "$out/console.crashed.log"
-		boot
-	elif [ "$rc" -eq 124 ] && [ "$mode" != demo ] && [ ! -s "$out/console.log" ]; then
-		echo "# the guest hung before the bench started: no output in ${BENCH_TIMEOUT:-600} s; booting again"
-		boot
-	fi
+# A boot that died before the bench started is booted once more (see
+# boot_again in common.sh); the demo's console is the terminal.
+if [ "$mode" != demo ] && boot_again "$out" "$rc"; then
+	boot
 fi
 
 st=0
