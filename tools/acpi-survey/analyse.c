@@ -27,10 +27,7 @@ void vec_push(struct aml *a, struct vec *v, void *item)
 
 /* Strings built in the arena */
 
-static char *fmt(struct aml *a, const char *f, ...)
-	__attribute__((format(printf, 2, 3)));
-
-static char *fmt(struct aml *a, const char *f, ...)
+char *fmt(struct aml *a, const char *f, ...)
 {
 	va_list ap;
 	int n;

@@ -390,19 +390,16 @@ static struct node *duplicate(struct parser *p, struct node *first,
 			      enum node_type t, uint32_t at)
 {
 	struct aml *a = p->a;
-	struct node *n = aml_alloc(a, sizeof(*n));
+	struct node *n = new_node(a, NULL, first->seg, t);
 
 	if (first->table >= 0 && first->table != p->table)
 		warnf(a, "%s: byte 0x%x: %s is already defined in %s at byte 0x%x %s",
 		      a->tables[p->table].file, at, aml_path(a, first),
 		      a->tables[first->table].file, first->offset,
 		      "(AE_ALREADY_EXISTS); the first definition is kept");
-	memcpy(n->seg, first->seg, sizeof(n->seg));
-	n->type = t;
-	n->parent = first->parent;
+	n->parent = first->parent;	/* for lookups from its body only */
 	n->table = p->table;
 	n->offset = at;
-	n->ext_argc = -1;
 	return n;
 }
 

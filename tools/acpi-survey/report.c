@@ -196,15 +196,6 @@ static void access_list(FILE *o, struct survey *s, const char *label, struct vec
 #define STR_(x) #x
 #define STR(x) STR_(x)
 
-static const char *fmt_tail(struct survey *s, const char *call, const char *tail)
-{
-	size_t n = strlen(call) + strlen(tail) + 5;
-	char *t = aml_alloc(s->a, n);
-
-	snprintf(t, n, " -> %s%s", call, tail);
-	return t;
-}
-
 /* How far up, and how many chains, the raised-by report follows. */
 #define MAX_HOPS 6
 #define MAX_CHAINS 32
@@ -242,7 +233,8 @@ static void chains_text(FILE *o, struct survey *s, struct node *m,
 			;
 		if (k <= depth)
 			continue;	/* recursion: already on this chain */
-		chains_text(o, s, mi->m, fmt_tail(s, survey_call_text(s, mi, m), tail),
+		chains_text(o, s, mi->m,
+			    fmt(s->a, " -> %s%s", survey_call_text(s, mi, m), tail),
 			    seen, depth + 1, printed);
 	}
 }

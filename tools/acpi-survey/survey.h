@@ -14,6 +14,8 @@ struct vec {
 };
 
 void vec_push(struct aml *a, struct vec *v, void *item);
+/* A string formatted into the arena. */
+char *fmt(struct aml *a, const char *f, ...) __attribute__((format(printf, 2, 3)));
 
 /* A named object a method touches, as written and resolved. */
 struct access {
