@@ -376,11 +376,13 @@ static void tosbt_notify(acpi_handle handle, u32 event, void *data)
 	struct tosbt *bt = data;
 
 	dev_dbg(bt->dev, "notification 0x%02x\n", event);
-	atomic_long_inc(&bt->events);
 	if (event < TOSBT_CODES)
 		set_bit(event, bt->pending);
 	set_bit(TOSBT_EVENT, &bt->flags);
 	tosbt_kick(bt);
+	/* Counted once the sync is owed: debugfs readers rely on the order. */
+	smp_mb__before_atomic();
+	atomic_long_inc(&bt->events);
 }
 
 static int tosbt_rfkill_set_block(void *data, bool blocked)
@@ -404,6 +406,13 @@ static const struct rfkill_ops tosbt_rfkill_ops = {
 	.set_block = tosbt_rfkill_set_block,
 };
 
+static bool tosbt_busy(struct tosbt *bt)
+{
+	return test_bit(TOSBT_EVENT, &bt->flags) ||
+	       test_bit(TOSBT_RESUMED, &bt->flags) ||
+	       (work_busy(&bt->work.work) & WORK_BUSY_RUNNING);
+}
+
 static int tosbt_state_show(struct seq_file *s, void *unused)
 {
 	struct tosbt *bt = s->private;
@@ -423,6 +432,11 @@ static int tosbt_state_show(struct seq_file *s, void *unused)
 	seq_printf(s, "polling: %d\n", tosbt_needs_poll(bt, READ_ONCE(poll_ms)));
 	seq_printf(s, "events: %lu\npolls: %lu\nsyncs: %lu\n",
 		   atomic_long_read(&bt->events), bt->polls, bt->syncs);
+	/*
+	 * A sync is owed (an event or a resume not yet acted on) or running.
+	 * A poll that is merely armed does not count: the bench waits on this.
+	 */
+	seq_printf(s, "busy: %d\n", tosbt_busy(bt));
 	for (m = 0; m < NR_METHODS; m++)
 		seq_printf(s, "calls_%s: %lu\n", tosbt_method_name[m],
 			   bt->calls[m]);

@@ -149,14 +149,21 @@ expect_no_polling() {	# expect_no_polling WHAT
 regs_are() { [ "$(regs)" -eq "$1" ]; }
 rfkill_is() { [ "$(rfkill_state)" = "$1" ]; }
 
-# Let the driver finish reacting: wait until the firmware's call counters
-# stop changing for 0.5 s. settle_ignoring_polls leaves BTST out, for a
-# driver that was asked to poll fast, whose BTST count never stops.
+# Let the driver finish reacting. Our driver says so itself (debugfs):
+# it has received every notification the firmware sent since start_with
+# and owes no sync. Other drivers, and ours on a device start_with did not
+# load, are waited for on the firmware's call counters: until they stay
+# still for 0.5 s, polls (BTST) left out where a driver polls. Reaching
+# the bound is a failure.
 settle() {
 	local prev now same=0 n=$((100 * ${SLOW:-1})) polls=${1:-}
-	# Our driver asked to poll fast never leaves BTST still for 0.5 s;
-	# waiting on it would only run to the bound.
-	[ -z "$polls" ] && polling_fast && polls=polls
+	if settle_by_debugfs; then
+		wait_for 100 driver_settled ||
+			fail "our driver did not settle in $((10 * ${SLOW:-1})) s: $(driver_view)"
+		return
+	fi
+	# The in-tree driver polls on rfkill's timer; ours polls when asked.
+	[ "$DRIVER" != ours ] || polling_fast && polls=polls
 	prev=$(settle_view "$polls")
 	while [ $same -lt 5 ] && [ $n -gt 0 ]; do
 		sleep 0.1
@@ -169,6 +176,8 @@ settle() {
 		fi
 		n=$((n - 1))
 	done
+	[ $same -ge 5 ] ||
+		fail "firmware calls did not settle in $((10 * ${SLOW:-1})) s: $now"
 }
 
 settle_ignoring_polls() { settle polls; }
@@ -179,6 +188,33 @@ polling_fast() {
 }
 settle_view() {
 	if [ -n "$1" ]; then counts | cut -d' ' -f2-; else counts; fi
+}
+
+# Notifications the firmware has sent to the device under test since boot.
+notifies_sent() { printf '%d' "$(acall "$CTL.NSNT")"; }
+driver_field() { sed -n "s/^$1: //p" "$DEBUGFS_STATE"; }
+driver_view() { echo "events $(driver_field events) of $(($(notifies_sent) - NOTIFY_BASE)), busy $(driver_field busy)"; }
+
+# start_with notes, once our driver has probed, how many notifications it
+# missed (sent before its handler was in place), and which probe that was:
+# each probe makes a new debugfs file, with a new inode.
+note_notify_base() {
+	NOTIFY_BASE='' NOTIFY_INODE=''
+	[ "$DRIVER" = ours ] || return 0
+	# debugfs comes last in probe: once it is there, probe's sync is done.
+	wait_for 50 [ -r "$DEBUGFS_STATE" ] || return 0
+	NOTIFY_INODE=$(stat -c %i "$DEBUGFS_STATE")
+	NOTIFY_BASE=$(($(notifies_sent) - $(driver_field events)))
+}
+settle_by_debugfs() {
+	[ -n "${NOTIFY_INODE:-}" ] && [ -r "$DEBUGFS_STATE" ] &&
+		[ "$(stat -c %i "$DEBUGFS_STATE")" = "$NOTIFY_INODE" ]
+}
+# Every notification received, then no sync owed: a notification counted
+# has set the flag that busy reports before it is counted.
+driver_settled() {
+	[ "$(driver_field events)" -ge $(($(notifies_sent) - NOTIFY_BASE)) ] &&
+		[ "$(driver_field busy)" = 0 ]
 }
 
 # --- assertions --------------------------------------------------------
@@ -248,11 +284,8 @@ start_with() {
 	reset_counts
 	load_driver "$@" || fail "insmod failed"
 	wait_for 50 has_rfkill || fail "no rfkill device for $DEVNAME after load"
-	case " $* " in
-	*" poll_ms=0 "*) settle ;;
-	*" poll_ms="*) settle_ignoring_polls ;;
-	*) settle ;;
-	esac
+	note_notify_base
+	settle
 }
 
 # The radio is up and rfkill agrees. A silent switch-on is found by a
