@@ -59,9 +59,15 @@ if [ ! -f "$out/acpi_call.ko" ]; then
 	cp "$out/acpi_call.build/acpi_call.ko" "$out/"
 fi
 
-# Our driver, always rebuilt from a copy so the source tree stays clean.
-rm -rf "$out/ours.build" && mkdir -p "$out/ours.build"
-cp "$TOP_DIR"/driver/{Kbuild,*.c,*.h} "$out/ours.build/"
-kmake -s -C "$KDIR" M="$out/ours.build" modules >&2
-cp "$out/ours.build/toshiba_bluetooth.ko" "$out/ours/"
+# Our driver, built from a copy so the source tree stays clean, and again
+# only when its sources or the kernel change: every boot asks for it.
+stamp=$({ cat "$TOP_DIR"/driver/{Kbuild,*.c,*.h}; echo "$KVER $KDIR"; } | sha256sum)
+if [ ! -f "$out/ours/toshiba_bluetooth.ko" ] ||
+	[ "$(cat "$out/ours.stamp" 2> /dev/null)" != "$stamp" ]; then
+	rm -rf "$out/ours.build" "$out/ours.stamp" && mkdir -p "$out/ours.build"
+	cp "$TOP_DIR"/driver/{Kbuild,*.c,*.h} "$out/ours.build/"
+	kmake -s -C "$KDIR" M="$out/ours.build" modules >&2
+	cp "$out/ours.build/toshiba_bluetooth.ko" "$out/ours/"
+	echo "$stamp" > "$out/ours.stamp"
+fi
 echo "$out"
