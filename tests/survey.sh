@@ -14,6 +14,8 @@ trap 'rm -rf "$work"' EXIT
 # A sanitizer report exits 99 or 98, never 1, the tool's own error status.
 export ASAN_OPTIONS=detect_leaks=1:exitcode=99
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:exitcode=98
+# iasl -d's output for the differential test, kept between runs.
+export IASL_DSL_CACHE=$CACHE_DIR/iasl-dsl
 
 # Builds: no compiler output at all, with the project's warnings.
 make -s -C "$tool" clean

@@ -15,6 +15,8 @@ with -e it often stops at those duplicates. iasl's side is read from the .dsl
 source it writes, by the small ASL reader below, which shares nothing with
 acpi-survey. Prints one KTAP line; exits 1 on any difference.
 """
+import functools
+import hashlib
 import json
 import os
 import re
@@ -185,9 +187,36 @@ def read_dsl(path):
     return devices, methods, fields, defined
 
 
+@functools.lru_cache(maxsize=None)
+def iasl_version():
+    out = subprocess.run(["iasl", "-v"], capture_output=True, text=True).stdout
+    return "".join(l for l in out.splitlines() if "version" in l.lower())
+
+
+def cache_key(copy, dsdt):
+    """The same iasl, table and externals give the same .dsl."""
+    h = hashlib.sha256(iasl_version().encode())
+    for path in (copy, dsdt):
+        h.update(b"\0" + open(path, "rb").read())
+    return h.hexdigest()
+
+
 def disassemble(copy, dsdt, cwd):
-    """iasl -d on one table; again with the DSDT as externals if that fails."""
+    """iasl -d on one table; again with the DSDT as externals if that fails.
+
+    With IASL_DSL_CACHE set, each table's .dsl (or its failure) is kept
+    there: the real sets' disassembly is most of this test's time.
+    """
     dsl = os.path.splitext(copy)[0] + ".dsl"
+    cache = os.environ.get("IASL_DSL_CACHE")
+    if cache:
+        kept = os.path.join(cache, cache_key(copy, dsdt))
+        if os.path.exists(kept + ".dsl"):
+            shutil.copy(kept + ".dsl", dsl)
+            return True
+        if os.path.exists(kept + ".failed"):
+            return False
+    ok = False
     cmds = [["iasl", "-d", copy]]
     if dsdt != copy:
         cmds.append(["iasl", "-e", dsdt, "-d", copy])
@@ -196,8 +225,16 @@ def disassemble(copy, dsdt, cwd):
             os.remove(dsl)
         r = subprocess.run(cmd, capture_output=True, text=True, cwd=cwd)
         if r.returncode == 0 and os.path.exists(dsl):
-            return True
-    return False
+            ok = True
+            break
+    if cache:
+        os.makedirs(cache, exist_ok=True)
+        if ok:
+            shutil.copy(dsl, kept + ".tmp")
+            os.replace(kept + ".tmp", kept + ".dsl")
+        else:
+            open(kept + ".failed", "w").close()
+    return ok
 
 
 def norm(path):
