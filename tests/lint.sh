@@ -58,12 +58,16 @@ for v in 6.0.0-1-amd64 5.10.0-30-amd64 4.19.0-9-amd64; do
 done
 ktap_result_empty "dkms.conf's BUILD_EXCLUSIVE_KERNEL refuses kernels before 6.1" "$work/floor"
 
-for k in $(kernel_names); do
-	"$BENCH_DIR/scripts/fetch-kernel.sh" "$k" || { echo "not ok - fetch $k"; continue; }
+# Each kernel in its own scratch folder, two at a time (two cores), the
+# results printed in kernel order.
+lint_kernel() {
+	local k=$1 work=$work/$1
+	mkdir -p "$work"
+	"$BENCH_DIR/scripts/fetch-kernel.sh" "$k" || { echo "not ok - fetch $k"; return; }
 	load_kernel "$k"
 	kbuild_checks "$k" "$TOP_DIR/driver"
 	# Users read the parameter in modinfo; udev autoloads by the alias.
-	ko=$work/build/toshiba_bluetooth.ko
+	local ko=$work/build/toshiba_bluetooth.ko
 	: > "$work/modinfo"
 	modinfo -F parm "$ko" | grep -q '^poll_ms:.*default 5000' ||
 		echo "poll_ms is not documented: $(modinfo -F parm "$ko")" >> "$work/modinfo"
@@ -74,5 +78,14 @@ for k in $(kernel_names); do
 	echo "$KVER" | grep -qE "$exclusive" > /dev/null &&
 		: > "$work/exclusive" || echo "$KVER is refused by '$exclusive'" > "$work/exclusive"
 	ktap_result_empty "$k: dkms.conf's BUILD_EXCLUSIVE_KERNEL accepts $KVER" "$work/exclusive"
+}
+for k in $(kernel_names); do
+	while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n; done
+	lint_kernel "$k" > "$work/$k.out" 2> "$work/$k.err" &
+done
+wait
+for k in $(kernel_names); do
+	cat "$work/$k.out"
+	cat "$work/$k.err" >&2
 done
 "$TOP_DIR/tests/series-lint.sh"
