@@ -4,7 +4,8 @@
 # variant that has scenarios (bench/guest/scenarios/*). The oldest and the
 # newest kernel of bench/kernels.list run every scenario; the kernels
 # between run the article's (reference/10-article.sh) and the shadow
-# firmware's, which keeps make check within its time on 2 cores. Boots
+# bits' (reference/80-shadows.sh) in one boot, which keeps make check
+# within its time on 2 cores. Boots
 # run side by side, at most BENCH_JOBS at a time (default 4): the guests
 # mostly wait on the driver, but TCG needs its share of a core.
 # boot.sh's environment (BENCH_APPEND, BENCH_MEM, BENCH_TIMEOUT...) passes
@@ -31,7 +32,7 @@ while getopts d:f:k:a opt; do
 	esac
 done
 full_kernels=$(oldest_and_newest_kernels)
-article=$(scenario_names "$BENCH_DIR/guest/scenarios/reference/10-article.sh" |
+subset=$(scenario_names "$BENCH_DIR"/guest/scenarios/reference/{10-article,80-shadows}.sh |
 	paste -sd, -)
 
 out=$(mktemp -d)
@@ -53,8 +54,7 @@ done
 : > "$out/full"; : > "$out/variants"; : > "$out/subset"
 for k in $kernels; do
 	if [ -z "$all" ] && ! echo "$full_kernels" | grep -qxF -- "$k"; then
-		echo "$fws" | grep -qx reference && echo "$k reference $article" >> "$out/subset"
-		echo "$fws" | grep -qx shadows && echo "$k shadows" >> "$out/subset"
+		echo "$fws" | grep -qx reference && echo "$k reference $subset" >> "$out/subset"
 		continue
 	fi
 	echo "$fws" | grep -x reference | sed "s/^/$k /" >> "$out/full"

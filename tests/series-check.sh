@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.." || exit 1
 . bench/scripts/upstream.sh
 
 # The tables whose every scenario the full series must pass (or skip as
-# our driver's own interface). The others (slow, shadows) are run and
+# our driver's own interface). The other (slow) is run and
 # shown: docs/upstream.md says why the series does not aim at them.
 SERIES_TABLES=" reference edges quirks missing two-devices "
 

@@ -32,13 +32,15 @@ acall() {
 }
 
 regs() { printf '%d' "$(acall "$CTL.REGS")"; }
-# Firmware that keeps its own state (shadows.asl) is made consistent with it.
+# Firmware that keeps its own state (shadow bits) is made consistent with it.
 set_regs() { acall "$CTL.WREG $1" > /dev/null; }
 # The radio's enable line drops behind the firmware's back.
 drop_line() { acall "$CTL.DROP" > /dev/null; }
 # What the firmware does around the next suspend_resume (SLPM bits in
 # bench/firmware/tos6205.asi).
 set_sleep_effects() { acall "$CTL.SLPE $1" > /dev/null; }
+# Firmware whose BTST bits are shadows (SHAD in bench/firmware/tos6205.asi).
+use_shadow_bits() { acall "$CTL.SHAD 1" > /dev/null; }
 flip() { acall "$CTL.FLIP $1 $2" > /dev/null; }	# flip ON|OFF EVENT
 switch_on() { flip 1 1; }
 switch_on_silently() { flip 1 0; }
@@ -322,6 +324,7 @@ run_scenario() {
 	dmesg -c > /dev/null
 	echo "### scenario $name" > /dev/console
 	echo fail > /tmp/outcome
+	acall "$CTL.DFLT" > /dev/null	# the table's own firmware, no variant
 	(
 		FAILED=0
 		SKIPPED=

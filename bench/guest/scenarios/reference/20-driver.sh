@@ -89,7 +89,7 @@ scenario_minimal_calls_per_event() {
 	reset_counts
 	suspend_resume
 	settle
-	# Resume enables whatever BTST's bits 6 and 7 say (shadows.asl).
+	# Resume enables whatever BTST's bits 6 and 7 say (80-shadows.sh).
 	expect_counts "BTST=1 AUSB=1 DUSB=0 BTPO=1 BTPF=0" "resume, nothing changed"
 	switch_off
 	switch_on_silently

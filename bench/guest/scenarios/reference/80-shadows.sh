@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=dash
-# Later Satellite boards (shadows.asl): BTST's switch bit is always 1 and
-# its attached and powered bits are the firmware's memory of its last
-# AUSB/DUSB and BTPO/BTPF, not the hardware. The registers read here are
+# Later Satellite boards (the reference table with its shadow bits on,
+# SHAD 1): BTST's switch bit is always 1 and its attached and powered bits
+# are the firmware's memory of its last AUSB/DUSB and BTPO/BTPF, not the
+# hardware, and no switch edge is notified. The registers read here are
 # the radio's real enable line. When the line drops behind the firmware's
 # back, BTST still says 0xc1: load and resume must enable regardless.
 
@@ -23,6 +24,7 @@ expect_our_counts() {
 }
 
 scenario_shadow_line_dropped_in_sleep() {
+	use_shadow_bits
 	start_with $R_UP poll_ms=0
 	expect_up "after load"
 	set_sleep_effects 4
@@ -34,6 +36,7 @@ scenario_shadow_line_dropped_in_sleep() {
 }
 
 scenario_shadow_rmmod_leaves_the_radio() {
+	use_shadow_bits
 	start_with $R_UP poll_ms=0
 	expect_up "before unload"
 	reset_counts
@@ -43,6 +46,7 @@ scenario_shadow_rmmod_leaves_the_radio() {
 }
 
 scenario_shadow_line_dropped_then_reload() {
+	use_shadow_bits
 	start_with $R_UP poll_ms=0
 	expect_up "before unload"
 	unload_driver || fail "rmmod failed"
@@ -60,6 +64,7 @@ scenario_shadow_line_dropped_then_reload() {
 # that drops while the driver runs is not seen until the next resume or
 # load (the cost of keeping events cheap everywhere else).
 scenario_shadow_event_costs_one_btst() {
+	use_shadow_bits
 	start_with $R_UP poll_ms=0
 	expect_up "before the event"
 	reset_counts
@@ -71,6 +76,7 @@ scenario_shadow_event_costs_one_btst() {
 }
 
 scenario_shadow_soft_block_survives_resume_and_reload() {
+	use_shadow_bits
 	start_with $R_UP poll_ms=0
 	expect_up "before the soft block"
 	rfkill block bluetooth
