@@ -35,6 +35,7 @@ full_kernels=$(oldest_and_newest_kernels)
 subset=$(scenario_names "$BENCH_DIR"/guest/scenarios/reference/{10-article,80-shadows}.sh |
 	paste -sd, -)
 
+bench_start=$SECONDS
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
@@ -67,9 +68,10 @@ for d in $drivers; do
 		"$out/full" "$out/variants" "$out/subset"
 done
 boot() {
-	local d=$1 k=$2 fw=$3 only=${4:-}
+	local d=$1 k=$2 fw=$3 only=${4:-} start=$SECONDS
 	"$BENCH_DIR/scripts/boot.sh" -d "$d" -f "$fw" ${only:+-o "$only"} "$k" \
 		> "$out/$d-$k-$fw.ktap" 2> "$out/$d-$k-$fw.err"
+	echo $((SECONDS - start)) > "$out/$d-$k-$fw.wall"
 }
 while read -r k fw only; do
 	for d in $drivers; do
@@ -86,6 +88,14 @@ for d in $drivers; do
 			[ -f "$out/$d-$k-$fw.ktap" ] || continue
 			grep -v -e "Skipping BTF" "$out/$d-$k-$fw.err" >&2
 			prefix_results "$k/$d: $fw/" < "$out/$d-$k-$fw.ktap"
+			# Figures for whoever makes the bench faster: the boot's
+			# wall time and its scenarios' own (each "# time:").
+			awk -v b="$k/$d: $fw" -v w="$(cat "$out/$d-$k-$fw.wall")" \
+				'/^# time: [0-9]+ s$/ { s += $3; n++ }
+				END { printf "# boot %s: %d scenarios, %d s in them, %d s wall\n", b, n, s, w }' \
+				"$out/$d-$k-$fw.ktap"
 		done
 	done
 done
+boots=("$out"/*.ktap)
+echo "# bench: ${#boots[@]} boots, $((SECONDS - bench_start)) s"

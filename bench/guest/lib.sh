@@ -130,7 +130,12 @@ fast_poll() { echo "poll_ms=$(fast_poll_ms)"; }
 poll_fast_from_now() {
 	fast_poll_ms > /sys/module/toshiba_bluetooth/parameters/poll_ms
 }
-polls_in_window() { reset_counts; sleep $((3 * ${SLOW:-1})); btst_calls; }
+# A window of N poll periods (of fast_poll_ms), without a poll of its own.
+idle_window() {
+	local ms=$(($1 * $(fast_poll_ms)))
+	sleep "$((ms / 1000)).$(printf %03d $((ms % 1000)))"
+}
+polls_in_window() { reset_counts; idle_window 10; btst_calls; }
 
 # Polling, or none, over ten poll periods. Only our driver's period can be
 # set; others poll on rfkill's 5 s timer, where such a window counts luck,

@@ -34,7 +34,7 @@ scenario_poll_only_for_unnotified_edges() {
 	switch_off
 	expect_hard_blocked "after switch-off" unblocked
 	reset_counts
-	sleep $((3 * ${SLOW:-1}))
+	idle_window 10
 	expect_counts "BTST=0 AUSB=0 DUSB=0 BTPO=0 BTPF=0" "switch off after an on-edge event: idle"
 	switch_on
 	expect_up "after the second switch-on event"
@@ -60,7 +60,7 @@ scenario_event_after_a_polled_edge_counts() {
 	soft_block	# a sync that finds the silent switch-off
 	expect_hard_blocked "after switch-off" blocked
 	reset_counts
-	sleep $((3 * ${SLOW:-1}))
+	idle_window 10
 	expect_counts "BTST=0 AUSB=0 DUSB=0 BTPO=0 BTPF=0" "switch off after a late on-edge event: idle"
 	soft_unblock
 }
