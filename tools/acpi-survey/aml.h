@@ -154,4 +154,18 @@ int aml_integer(const struct op *o, uint64_t *v);
 /* Operand pattern of an expression opcode (see parse.c), or NULL. */
 const char *aml_operands(uint32_t code);
 
+/*
+ * walk.c: visit every op of a term list, in order, each with the role its
+ * parent gives it: read, written (a target), or only named (a super name).
+ * The visitor returns AML_DESCEND to have the op's operands and body
+ * walked next, or AML_SKIP when it has dealt with them itself.
+ */
+enum aml_role { AML_READ, AML_WRITE, AML_REF };
+enum aml_walk_next { AML_DESCEND, AML_SKIP };
+typedef enum aml_walk_next (*aml_visit_fn)(const struct op *o,
+					   enum aml_role r, void *ctx);
+void aml_walk_op(const struct op *o, enum aml_role r, aml_visit_fn visit,
+		 void *ctx);
+void aml_walk_list(const struct op *list, aml_visit_fn visit, void *ctx);
+
 #endif

@@ -245,8 +245,6 @@ const char *render(struct aml *a, const struct op *o)
 
 /* Reads, writes and calls */
 
-enum role { READ, WRITE, REF };
-
 struct walk {
 	struct survey *s;
 	struct method_info *mi;
@@ -305,14 +303,10 @@ static const char *constant(struct aml *a, const struct op *o)
 	return NULL;
 }
 
-static void walk(struct walk *w, const struct op *o, enum role r);
+static enum aml_walk_next collect(const struct op *o, enum aml_role r,
+				  void *ctx);
 
-static void walk_list(struct walk *w, const struct op *o)
-{
-	for (; o; o = o->next)
-		walk(w, o, READ);
-}
-
+/* A target: a name is written (with the constant stored, if known). */
 static void write_target(struct walk *w, const struct op *t, const char *value)
 {
 	if (!t)
@@ -322,9 +316,9 @@ static void write_target(struct walk *w, const struct op *t, const char *value)
 			add_access(w, &w->mi->writes, t, value);
 	} else if (t->code == AML_INDEX) {
 		write_target(w, t->arg[0], NULL);
-		walk(w, t->arg[1], READ);
+		aml_walk_op(t->arg[1], AML_READ, collect, w);
 	} else {
-		walk(w, t, READ);
+		aml_walk_op(t, AML_READ, collect, w);
 	}
 }
 
@@ -343,70 +337,59 @@ static void notify_site(struct walk *w, const struct op *o)
 	vec_push(a, &w->s->notifies, n);
 }
 
-static void walk(struct walk *w, const struct op *o, enum role r)
+/*
+ * The visitor that records what a method reads, writes and calls, and
+ * every Notify. The walker gives each operand its role; the cases here
+ * are the ops whose operands mean more than their letters say.
+ */
+static enum aml_walk_next collect(const struct op *o, enum aml_role r,
+				  void *ctx)
 {
-	const char *pat;
-	int i;
+	struct walk *w = ctx;
+	const struct op *e;
 
+	if (r == AML_WRITE) {
+		write_target(w, o, NULL);
+		return AML_SKIP;
+	}
 	switch (o->code) {
 	case OP_NAMEREF:
-		if (w->mi && r == READ)
+		if (w->mi && r == AML_READ)
 			add_access(w, &w->mi->reads, o, NULL);
-		else if (w->mi && r == WRITE)
-			add_access(w, &w->mi->writes, o, NULL);
-		return;
+		return AML_SKIP;
 	case OP_CALL:
 		if (w->mi) {
 			add_access(w, &w->mi->calls, o, NULL);
 			add_site(w, o);
 		}
-		for (i = 0; i < o->nargs; i++)
-			walk(w, o->arg[i], READ);
-		return;
-	case OP_LOCAL:
-	case OP_ARG:
-	case OP_INTEGER:
-	case OP_STRING:
-	case OP_NULLNAME:
-		return;
+		return AML_DESCEND;	/* its arguments are read */
 	case AML_STORE:
 	case AML_COPY_OBJECT:
-		walk(w, o->arg[0], READ);
+		aml_walk_op(o->arg[0], AML_READ, collect, w);
 		write_target(w, o->arg[1], w->mi ? constant(w->s->a, o->arg[0]) : NULL);
-		return;
+		return AML_SKIP;
 	case AML_INCREMENT:
 	case AML_DECREMENT:
 		/* once: walking the operand as a read and a write is exponential */
 		if (o->arg[0]->code == OP_NAMEREF)
-			walk(w, o->arg[0], READ);
+			aml_walk_op(o->arg[0], AML_READ, collect, w);
 		write_target(w, o->arg[0], NULL);
-		return;
+		return AML_SKIP;
 	case AML_NOTIFY:
 		notify_site(w, o);
-		walk(w, o->arg[1], READ);
-		return;
+		aml_walk_op(o->arg[1], AML_READ, collect, w);
+		return AML_SKIP;
 	case AML_METHOD:	/* a method in a method: analysed on its own */
-		return;
+		return AML_SKIP;
 	case AML_PACKAGE:	/* names in it are references */
 	case AML_VAR_PACKAGE:
-		walk(w, o->arg[0], READ);
-		for (o = o->body; o; o = o->next)
-			if (o->code != OP_NAMEREF)
-				walk(w, o, READ);
-		return;
+		aml_walk_op(o->arg[0], AML_READ, collect, w);
+		for (e = o->body; e; e = e->next)
+			if (e->code != OP_NAMEREF)
+				aml_walk_op(e, AML_READ, collect, w);
+		return AML_SKIP;
 	}
-	pat = aml_operands(o->code);
-	for (i = 0; i < o->nargs; i++) {
-		char c = pat && pat[i] ? pat[i] : 'T';
-
-		if (c == 't')
-			write_target(w, o->arg[i], NULL);
-		else if (c == 'S' || c == 'N')
-			walk(w, o->arg[i], REF);
-		else
-			walk(w, o->arg[i], READ);
-	}
-	walk_list(w, o->body);
+	return AML_DESCEND;
 }
 
 /* What a method returns */
@@ -423,18 +406,21 @@ struct flow {
  * too). Over-marking only costs a "not reconstructed", never a wrong
  * expression.
  */
+static enum aml_walk_next mark_slot(const struct op *o, enum aml_role r,
+				    void *ctx)
+{
+	int *set = ctx;
+
+	(void)r;
+	if (slot(o) >= 0)
+		set[slot(o)] = 1;
+	/* a nested Method has locals of its own */
+	return o->code == AML_METHOD ? AML_SKIP : AML_DESCEND;
+}
+
 static void locals_in(const struct op *o, int *set)
 {
-	int i;
-
-	for (; o; o = o->next) {
-		if (slot(o) >= 0)
-			set[slot(o)] = 1;
-		for (i = 0; i < o->nargs; i++)
-			locals_in(o->arg[i], set);
-		if (o->code != AML_METHOD)
-			locals_in(o->body, set);
-	}
+	aml_walk_list(o, mark_slot, set);
 }
 
 static void set_local(struct flow *f, struct env *e, const struct op *t,
@@ -609,7 +595,7 @@ static void analyse_method(struct survey *s, struct node *m)
 	struct env e;
 
 	mi->m = m;
-	walk_list(&w, m->body);
+	aml_walk_list(m->body, collect, &w);
 	memset(&e, 0, sizeof(e));
 	flow_list(&f, m->body, &e, NULL);
 	vec_push(s->a, &s->methods, mi);
@@ -939,7 +925,7 @@ void survey_build(struct survey *s, struct aml *a)
 		s->maker = maker_of(a->tables[0].oem_id);
 	visit(s, a->root->child);
 	for (i = 0; i < a->ntables; i++)
-		walk_list(&w, a->toplevel[i]);
+		aml_walk_list(a->toplevel[i], collect, &w);
 }
 
 static int path_matches(struct aml *a, struct node *n, const char *what)
