@@ -5,9 +5,9 @@
 # newest kernel of bench/kernels.list run every scenario; the kernels
 # between run the article's (reference/10-article.sh) and the shadow
 # bits' (reference/80-shadows.sh) in one boot, which keeps make check
-# within its time on 2 cores. Boots
-# run side by side, at most BENCH_JOBS at a time (default 4): the guests
-# mostly wait on the driver, but TCG needs its share of a core.
+# within its time on 2 cores. Boots run side by side, at most BENCH_JOBS
+# at a time (default 4): the guests mostly wait on the driver, but TCG
+# needs its share of a core.
 # boot.sh's environment (BENCH_APPEND, BENCH_MEM, BENCH_TIMEOUT...) passes
 # through to every boot.
 #

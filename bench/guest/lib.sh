@@ -163,7 +163,7 @@ rfkill_is() { [ "$(rfkill_state)" = "$1" ]; }
 # still for 0.5 s, polls (BTST) left out where a driver polls. Reaching
 # the bound is a failure.
 settle() {
-	local prev now same=0 n=$((100 * ${SLOW:-1})) polls=${1:-}
+	local prev now same=0 n=$((100 * ${SLOW:-1})) polls=
 	if settle_by_debugfs; then
 		wait_for 100 driver_settled ||
 			fail "our driver did not settle in $((10 * ${SLOW:-1})) s: $(driver_view)"
@@ -187,7 +187,6 @@ settle() {
 		fail "firmware calls did not settle in $((10 * ${SLOW:-1})) s: $now"
 }
 
-settle_ignoring_polls() { settle polls; }
 polling_fast() {
 	local p=/sys/module/toshiba_bluetooth/parameters/poll_ms
 	[ "$DRIVER" = ours ] && [ -r $p ] && [ "$(cat $p)" -gt 0 ] &&
