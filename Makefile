@@ -17,7 +17,7 @@
 #   make lint      checkpatch --strict, sparse and W=1 on every bench kernel
 #   make module    build the driver for the running kernel (see driver/)
 #   make dkms-install, dkms-uninstall   [KVER=...] (root)
-#   make deb       a toshiba-bluetooth-dkms .deb in dist/
+#   make deb       a toshiba-bluetooth-dkms .deb in dist/ [DIST=...]
 #   make tools     build tools/acpi-survey
 #   make install-tools [DESTDIR=... PREFIX=/usr/local]
 #   make check-tools   acpi-survey's tests only (part of make check)
@@ -27,6 +27,9 @@ DKMS_FILES := dkms.conf Kbuild Makefile toshiba_bluetooth.c compat.h
 VERSION := $(shell sed -n 's/^PACKAGE_VERSION="\(.*\)"/\1/p' driver/dkms.conf)
 DKMS_SRC := /usr/src/toshiba-bluetooth-$(VERSION)
 KVER ?= $(shell uname -r)
+# Where make deb puts the package; the tests give each their own folder.
+DIST ?= dist
+STAGE = $(DIST)/stage/toshiba-bluetooth-$(VERSION)
 # The system lane's images: bench kernels by name, or oldest and newest.
 SYSTEM ?= oldest newest
 
@@ -97,8 +100,8 @@ dkms-uninstall:
 # Build from a copy holding only what the package needs, so that the
 # work tree's build products and tests stay out of it.
 deb:
-	rm -rf dist/stage && mkdir -p dist/stage/toshiba-bluetooth-$(VERSION)/driver
-	cp -r debian dist/stage/toshiba-bluetooth-$(VERSION)/
-	cd driver && cp $(DKMS_FILES) ../dist/stage/toshiba-bluetooth-$(VERSION)/driver/
-	cd dist/stage/toshiba-bluetooth-$(VERSION) && dpkg-buildpackage -us -uc -b
-	mv dist/stage/*.deb dist/ && rm -rf dist/stage
+	rm -rf $(DIST)/stage && mkdir -p $(STAGE)/driver
+	cp -r debian $(STAGE)/
+	cp $(addprefix driver/,$(DKMS_FILES)) $(STAGE)/driver/
+	cd $(STAGE) && dpkg-buildpackage -us -uc -b
+	mv $(DIST)/stage/*.deb $(DIST)/ && rm -rf $(DIST)/stage

@@ -10,7 +10,10 @@ cd "$TOP_DIR" || exit 1
 . tests/installed-kernel.sh
 
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+# The package is built in a folder of this run's own: the system lane
+# builds one at the same time (tests/check.sh).
+dist=$(mktemp -d)
+trap 'rm -rf "$log" "$dist"' EXIT
 
 round_trip() {
 	local k=$1 deb module
@@ -19,8 +22,9 @@ round_trip() {
 		echo "not ok - $k: a system root with the kernel presented"
 		return
 	fi
-	rm -f dist/toshiba-bluetooth-dkms_*.deb
-	if in_sys make -s deb > "$log" 2>&1 && deb=$(ls dist/toshiba-bluetooth-dkms_*_all.deb); then
+	rm -f "$dist"/toshiba-bluetooth-dkms_*.deb
+	if in_sys make -s deb DIST="$dist" > "$log" 2>&1 &&
+		deb=$(ls "$dist"/toshiba-bluetooth-dkms_*_all.deb); then
 		echo "ok - $k: make deb builds toshiba-bluetooth-dkms"
 	else
 		tail -n 20 "$log" | sed 's/^/# /'
@@ -30,7 +34,7 @@ round_trip() {
 	fi
 
 	module=$kroot/updates/dkms/toshiba_bluetooth.ko
-	if in_sys env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "./$deb" > "$log" 2>&1 &&
+	if in_sys env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$deb" > "$log" 2>&1 &&
 	   ls "$SYSROOT$module"* > /dev/null 2>&1 &&
 	   [ "$(sys_modinfo_n)" = "$(cd "$SYSROOT" && printf '%s\n' ".$module"* | cut -c2-)" ]; then
 		echo "ok - $k: apt install ./$(basename "$deb") builds and installs the module for $KVER"

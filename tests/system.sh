@@ -18,7 +18,9 @@ set -uo pipefail
 cd "$TOP_DIR" || exit 1
 
 log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+# The package is built in a folder of this run's own (see tests/deb.sh).
+dist=$(mktemp -d)
+trap 'rm -rf "$log" "$dist"' EXIT
 
 # step NAME CMD...: one result for a host-side step, with its time.
 step() {
@@ -67,11 +69,11 @@ install_package() {
 	local sysroot deb
 	sysroot=$("$BENCH_DIR/scripts/build-root.sh" "$(kernel_release "$k")" \
 		dkms build-essential debhelper dh-dkms dpkg-dev) || return 1
-	rm -f dist/toshiba-bluetooth-dkms_*.deb
-	in_root "$sysroot" make -s deb || return 1
-	deb=$(ls dist/toshiba-bluetooth-dkms_*_all.deb) || return 1
+	rm -f "$dist"/toshiba-bluetooth-dkms_*.deb
+	in_root "$sysroot" make -s deb DIST="$dist" || return 1
+	deb=$(ls "$dist"/toshiba-bluetooth-dkms_*_all.deb) || return 1
 	in_root "$work" env DEBIAN_FRONTEND=noninteractive \
-		apt-get install -y -q --no-install-recommends "./$deb" || return 1
+		apt-get install -y -q --no-install-recommends "$deb" || return 1
 	ls "$work/lib/modules/$KVER/updates/dkms/toshiba_bluetooth.ko"*
 }
 
