@@ -8,26 +8,50 @@ set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
 . tests/ktap.sh
 
-# suite PREFIX CMD...: CMD's results, named with PREFIX, then its time.
+# The suites run in three chains side by side: the bench's guests, the
+# system lane's guests (one at a time, each boot needs the one before),
+# and the host-side suites. Each suite's output goes to a file of its own
+# and is printed in a fixed order once it has finished.
+out=$(mktemp -d)
+host=$out/host-before
+trap 'rm -rf "$out"' EXIT
+
+# suite NAME PREFIX CMD...: CMD's results, named with PREFIX, then its
+# time, into $out/NAME; $out/NAME.done says it has finished.
 suite() {
-	local prefix=$1 start=$SECONDS
-	shift
-	"$@" | ktap_prefix "$prefix"
-	echo "# ${prefix%: } took $((SECONDS - start)) s"
+	local name=$1 prefix=$2 start=$SECONDS
+	shift 2
+	{
+		"$@" | ktap_prefix "$prefix"
+		echo "# ${prefix%: } took $((SECONDS - start)) s"
+	} > "$out/$name"
+	touch "$out/$name.done"
+}
+
+# show NAME: print a suite's output once it is done.
+show() {
+	while [ ! -e "$out/$1.done" ]; do sleep 1; done
+	cat "$out/$1"
 }
 
 bench/scripts/setup.sh || exit 1
-host=$(mktemp)
-trap 'rm -f "$host"' EXIT
 tests/host.sh save "$host"
+start=$SECONDS
+suite bench "bench " tests/bench.sh -d ours &
+suite system "system: " tests/system.sh &
+{
+	suite ktap "ktap: " tests/ktap-test.sh
+	suite lint "lint: " tests/lint.sh
+	suite dkms "dkms: " tests/dkms.sh
+	suite deb "deb: " tests/deb.sh
+	suite survey "acpi-survey: " tests/survey.sh
+} &
 {
 	echo "KTAP version 1"
-	suite "ktap: " tests/ktap-test.sh
-	suite "lint: " tests/lint.sh
-	suite "bench " tests/bench.sh -d ours
-	suite "dkms: " tests/dkms.sh
-	suite "deb: " tests/deb.sh
-	suite "system: " tests/system.sh
-	suite "acpi-survey: " tests/survey.sh
-	suite "host: " tests/host.sh compare "$host"
+	for s in ktap lint bench dkms deb system survey; do
+		show "$s"
+	done
+	echo "# all suites took $((SECONDS - start)) s"
+	suite host "host: " tests/host.sh compare "$host"
+	cat "$out/host"
 } | ktap_finish
