@@ -30,24 +30,26 @@ acall() {
 	echo "$*" > /proc/acpi/call
 	tr -d '\000' < /proc/acpi/call
 }
+# Evaluate one for its effect: no result read, so no helper process.
+fire() { echo "$*" > /proc/acpi/call; }
 
 regs() { printf '%d' "$(acall "$CTL.REGS")"; }
 # Firmware that keeps its own state (shadow bits) is made consistent with it.
-set_regs() { acall "$CTL.WREG $1" > /dev/null; }
+set_regs() { fire "$CTL.WREG $1"; }
 # The radio's enable line drops behind the firmware's back.
-drop_line() { acall "$CTL.DROP" > /dev/null; }
+drop_line() { fire "$CTL.DROP"; }
 # What the firmware does around the next suspend_resume (SLPM bits in
 # bench/firmware/tos6205.asi).
-set_sleep_effects() { acall "$CTL.SLPE $1" > /dev/null; }
+set_sleep_effects() { fire "$CTL.SLPE $1"; }
 # Firmware whose BTST bits are shadows (SHAD in bench/firmware/tos6205.asi).
-use_shadow_bits() { acall "$CTL.SHAD 1" > /dev/null; }
-flip() { acall "$CTL.FLIP $1 $2" > /dev/null; }	# flip ON|OFF EVENT
+use_shadow_bits() { fire "$CTL.SHAD 1"; }
+flip() { fire "$CTL.FLIP $1 $2"; }	# flip ON|OFF EVENT
 switch_on() { flip 1 1; }
 switch_on_silently() { flip 1 0; }
 switch_off() { flip 0 0; }
-flip_counted() { acall "$CTL.FLRS $1 $2" > /dev/null; }	# counters reset first
-notify() { acall "$CTL.NTFY $1" > /dev/null; }
-reset_counts() { acall "$CTL.CRST" > /dev/null; }
+flip_counted() { fire "$CTL.FLRS $1 $2"; }	# counters reset first
+notify() { fire "$CTL.NTFY $1"; }
+reset_counts() { fire "$CTL.CRST"; }
 
 # Firmware call counters as "BTST=n AUSB=n DUSB=n BTPO=n BTPF=n".
 counts() {
@@ -99,12 +101,12 @@ driver_loaded() { grep -q '^toshiba_bluetooth ' /proc/modules; }
 # the machine itself does not sleep. The firmware's sleep effects (SLPE)
 # happen around it, as _PTS and _WAK would.
 suspend_resume() {
-	acall "$CTL.SLPS 1" > /dev/null
+	fire "$CTL.SLPS 1"
 	echo devices > /sys/power/pm_test
 	echo 0 > /sys/module/suspend/parameters/pm_test_delay
 	echo "$SLEEP_STATE" > /sys/power/state
 	echo none > /sys/power/pm_test
-	acall "$CTL.SLPS 0" > /dev/null
+	fire "$CTL.SLPS 0"
 }
 
 # wait_for TENTHS CMD...: retry CMD every 0.1 s until it succeeds. The
@@ -154,7 +156,29 @@ expect_no_polling() {	# expect_no_polling WHAT
 }
 
 regs_are() { [ "$(regs)" -eq "$1" ]; }
-rfkill_is() { [ "$(rfkill_state)" = "$1" ]; }
+# rfkill_is "SOFT HARD": the condition for waits, read from the rfkill
+# core's sysfs with no helper process. A look through util-linux costs
+# an exec and tens of milliseconds of emulated CPU, ten times a second;
+# assertions still ask util-linux (expect_rfkill).
+rfkill_is() {
+	local s h
+	find_rfkill_sysfs
+	[ -n "$RFKILL_SYSFS" ] && read -r s < "$RFKILL_SYSFS/soft" &&
+		read -r h < "$RFKILL_SYSFS/hard" || return 1
+	case $s in 1) s=blocked ;; *) s=unblocked ;; esac
+	case $h in 1) h=blocked ;; *) h=unblocked ;; esac
+	[ "$s $h" = "$1" ]
+}
+# The sysfs folder of the device's rfkill into RFKILL_SYSFS (empty when
+# it has none): a glob, no helper process.
+find_rfkill_sysfs() {
+	local r
+	RFKILL_SYSFS=
+	for r in /sys/bus/*/devices/"$DEVNAME"/rfkill/rfkill*; do
+		[ -d "$r" ] && RFKILL_SYSFS=$r
+		return 0
+	done
+}
 
 # Let the driver finish reacting. Our driver says so itself (debugfs):
 # it has received every notification the firmware sent since start_with
@@ -328,7 +352,7 @@ run_scenario() {
 	dmesg -c > /dev/null
 	echo "### scenario $name" > /dev/console
 	echo fail > /tmp/outcome
-	acall "$CTL.DFLT" > /dev/null	# the table's own firmware, no variant
+	fire "$CTL.DFLT"	# the table's own firmware, no variant
 	(
 		FAILED=0
 		SKIPPED=

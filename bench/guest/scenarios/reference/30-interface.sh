@@ -92,7 +92,7 @@ scenario_stale_event_keeps_off_polling() {
 	start_with 0 $(fast_poll)
 	switch_on
 	expect_up "switch-on event: the on-edge is notified"
-	acall "$CTL.BNCE" > /dev/null
+	fire "$CTL.BNCE"
 	expect_hard_blocked "on and off again, one stale event" unblocked
 	switch_on
 	expect_up "switch-on event after the stale one"

@@ -4,7 +4,7 @@
 # one log line naming the method, the device stays bound and usable, and
 # the next event after the fault is gone recovers.
 
-set_fault() { acall "$CTL.SETF $1" > /dev/null; }
+set_fault() { fire "$CTL.SETF $1"; }
 
 # The AML errors are provoked on purpose; the interpreter logs them.
 AML_FAULTS='Divide by zero|AE_AML_DIVIDE_BY_ZERO'

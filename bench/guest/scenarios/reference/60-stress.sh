@@ -8,9 +8,6 @@
 # count FULL SHORT
 count() { if [ "$STRESS" = full ]; then echo "$1"; else echo "$2"; fi; }
 
-# Fire-and-forget firmware calls: no result to read, so no helper process.
-fire() { echo "$*" > /proc/acpi/call; }
-
 # A background loop, stopped by removing its flag file.
 start_loop() { touch /tmp/loop; ( while [ -e /tmp/loop ]; do "$@"; done ) & LOOP=$!; }
 stop_loop() { rm -f /tmp/loop; wait "$LOOP" 2> /dev/null; }

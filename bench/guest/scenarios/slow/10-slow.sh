@@ -8,7 +8,7 @@ done_calls() { printf '%d' "$(acall "$CTL.DONE")"; }
 
 # The scenarios read the firmware's counters while its calls sleep; on a
 # slower kernel (bench.slow) the sleep lengthens to match.
-acall "$CTL.SDLY $((500 * ${SLOW:-1}))" > /dev/null
+fire "$CTL.SDLY $((500 * ${SLOW:-1}))"
 
 scenario_slow_firmware_works() {
 	start_with $R_SWITCH
