@@ -8,11 +8,18 @@
 # kept over a reboot by systemd-rfkill; a real suspend to RAM; apt remove
 # in the guest; the in-tree module back. The host's /lib/modules, apt and
 # packages are not touched. Each step says its time (a figure only).
+# The lane's root is the cached one under an overlay that holds this
+# run's changes, mounted in a mount namespace of the lane's own: nothing
+# is copied, and nothing outside the lane sees the mount.
 #
 # usage: system.sh [KERNEL...]   (default: oldest)
 #   KERNEL  a bench kernel's name, or "oldest" (6.1, the Debian 12 image)
 #           or "newest" (7.3, the Debian 13 image) from kernels.list
 set -uo pipefail
+if [ -z "${SYSTEM_LANE_NS:-}" ]; then
+	exec unshare -m -- env SYSTEM_LANE_NS=1 "$0" "$@"
+fi
+mount --make-rprivate /
 . "$(dirname "$0")/../bench/scripts/common.sh"
 . "$(dirname "$0")/ktap.sh"
 cd "$TOP_DIR" || exit 1
@@ -33,13 +40,14 @@ step() {
 	return "$st"
 }
 
-# What the lane adds to the root, on a fresh copy each run: the runner
+# The lane's root in $work: the cached root under an overlay whose upper
+# layer starts empty each run. Then what the lane adds to it: the runner
 # and its unit, the bench's acpi_call module, and debug logs from
 # systemd-rfkill (its restore is logged at debug level only).
 prepare_work_root() {
-	local w=$1 acpi_call=$2
-	rm -rf "$w" && mkdir -p "$w" &&
-		cp -a "$root/." "$w/" &&
+	local w=$work acpi_call=$1
+	rm -rf "$layer" && mkdir -p "$layer/upper" "$layer/work" "$w" &&
+		mount -t overlay system-lane -o "lowerdir=$root,upperdir=$layer/upper,workdir=$layer/work" "$w" &&
 		rm -f "$w/.bench-root" &&
 		install -d "$w/bench" "$w/lib/modules/$KVER/extra" &&
 		install -m 0755 bench/system/guest/run.sh "$w/bench/" &&
@@ -55,13 +63,14 @@ prepare_work_root() {
 		in_root "$w" depmod "$KVER"
 }
 
-# The disk, an ext4 image filled from the root: no loop device, no mount.
+# make_disk DISK: an ext4 image filled from the root: no loop device, no
+# mount.
 make_disk() {
-	rm -f "$disk" && truncate -s 4G "$disk" &&
-		mkfs.ext4 -q -F -L bench-root -d "$work" "$disk"
+	rm -f "$1" && truncate -s 4G "$1" &&
+		mkfs.ext4 -q -F -L bench-root -d "$work" "$1"
 }
 
-prepare_disk() { prepare_work_root "$work" "$1" && make_disk; }
+prepare_disk() { prepare_work_root "$1" && make_disk "$2"; }
 
 # The package, built in the bench's build root as tests/deb.sh does, and
 # installed in the lane's root as a user would: apt install ./...deb.
@@ -77,11 +86,11 @@ install_package() {
 	ls "$work/lib/modules/$KVER/updates/dkms/toshiba_bluetooth.ko"*
 }
 
-# guest STEP DRIVER SCENARIO...: one boot of the disk. A boot with a real
-# suspend runs on one vCPU (see bench/system/boot.sh).
+# guest STEP DRIVER DISK SCENARIO...: one boot of DISK. A boot with a
+# real suspend runs on one vCPU (see bench/system/boot.sh).
 guest() {
-	local s=$1 d=$2 start=$SECONDS cpus=2
-	shift 2
+	local s=$1 d=$2 disk=$3 start=$SECONDS cpus=2
+	shift 3
 	case " $* " in *" real_suspend"*) cpus=1 ;; esac
 	"$BENCH_DIR/system/boot.sh" -s "$s" -d "$d" -o "$(IFS=,; echo "$*")" -c "$cpus" \
 		"$work" "$disk" "$out/$s" | prefix_results "$k: $s: "
@@ -89,29 +98,42 @@ guest() {
 }
 
 lane() {
-	local k=$1 root work disk out mods start=$SECONDS
+	local k=$1 root work layer disk disk0 out mods st start=$SECONDS
 	step "$k: the Debian root of the lane" "$BENCH_DIR/system/make-root.sh" "$k" || return
 	root=$(tail -n1 "$log")
 	load_kernel "$k"
 	mods=$("$BENCH_DIR/scripts/build-modules.sh" "$k") || { echo "not ok - $k: the bench's modules"; return; }
 	out=$CACHE_DIR/runs/system-$k
 	work=$CACHE_DIR/system/$k/root
+	layer=$CACHE_DIR/system/$k/changes
+	disk0=$CACHE_DIR/system/$k/disk-before-package.img
 	disk=$CACHE_DIR/system/$k/disk.img
-	mkdir -p "$out" "$(dirname "$disk")"
+	mkdir -p "$out"
+	# The mount point is empty, unless a lane from before the overlay left
+	# its copy of the root there.
+	[ -z "$(ls -A "$work" 2> /dev/null)" ] || rm -rf "$work"
 	step "$k: a disk of the root, with the lane's runner" \
-		prepare_disk "$mods/acpi_call.ko" || return
+		prepare_disk "$mods/acpi_call.ko" "$disk0" || return
 
-	guest before-package in-tree in_tree_autoloaded
-	step "$k: apt install ./toshiba-bluetooth-dkms_*.deb builds and installs the module with DKMS" \
-		install_package || return
-	step "$k: the disk with the package installed" make_disk || return
-	guest installed ours ours_autoloaded radio_up_at_boot probe_line_in_journal \
+	# The first boot needs nothing from the steps after it: the package is
+	# built, installed and put on a disk of its own while it runs.
+	guest before-package in-tree "$disk0" in_tree_autoloaded > "$out/before-package.out" &
+	{
+		step "$k: apt install ./toshiba-bluetooth-dkms_*.deb builds and installs the module with DKMS" \
+			install_package &&
+			step "$k: the disk with the package installed" make_disk "$disk"
+	} > "$out/install.out"
+	st=$?
+	wait
+	cat "$out/before-package.out" "$out/install.out"
+	[ "$st" -eq 0 ] || return
+	guest installed ours "$disk" ours_autoloaded radio_up_at_boot probe_line_in_journal \
 		block_before_reboot
-	guest blocked ours block_restored_at_boot unblock_brings_the_radio_up \
+	guest blocked ours "$disk" block_restored_at_boot unblock_brings_the_radio_up \
 		mem_sleep_offers_deep real_suspend_keeps_the_radio \
 		real_suspend_with_the_switch_moved
-	guest unblocked ours ours_autoloaded unblock_kept_at_boot apt_remove
-	guest removed in-tree in_tree_autoloaded
+	guest unblocked ours "$disk" ours_autoloaded unblock_kept_at_boot apt_remove
+	guest removed in-tree "$disk" in_tree_autoloaded
 	echo "# time: $k: the system lane: $((SECONDS - start)) s"
 }
 
