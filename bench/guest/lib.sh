@@ -43,6 +43,19 @@ drop_line() { fire "$CTL.DROP"; }
 set_sleep_effects() { fire "$CTL.SLPE $1"; }
 # Firmware whose BTST bits are shadows (SHAD in bench/firmware/tos6205.asi).
 use_shadow_bits() { fire "$CTL.SHAD 1"; }
+# use_quirks BITS: firmware with these quirks (QURK in tos6205.asi), until
+# the next scenario; choose them before start_with, as probe sees them.
+Q_BUS_CHECK=1		# switch-on notifies 0x00, not 0x90
+Q_OFF_EVENT=2		# switch-off notifies 0x80
+Q_SILENT=4		# neither edge notifies
+Q_POWERS_ITSELF=8	# switch-on attaches and powers, then notifies
+Q_BTST_GATED=16		# BTST: attached and powered only while on
+Q_BTST_LAZY=32		# the first BTST initialises the EC bits
+Q_BTST_JUNK=64		# BTST sets other bits
+use_quirks() { fire "$CTL.QURK $1"; }
+# Slow firmware: every method takes a Mutex and sleeps 500 ms (longer on
+# a slower kernel, bench.slow), one call at a time.
+use_slow_firmware() { fire "$CTL.SDLY $((500 * ${SLOW:-1}))"; }
 flip() { fire "$CTL.FLIP $1 $2"; }	# flip ON|OFF EVENT
 switch_on() { flip 1 1; }
 switch_on_silently() { flip 1 0; }

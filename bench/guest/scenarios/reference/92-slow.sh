@@ -3,12 +3,13 @@
 # Slow firmware (every method sleeps 500 ms behind a Mutex) must not slow
 # the system: resume does not wait for the driver's firmware calls, and
 # with async_probe the module load returns before the probe's calls end.
+# The scenarios read the firmware's counters while its calls sleep.
 
 done_calls() { printf '%d' "$(acall "$CTL.DONE")"; }
 
-# The scenarios read the firmware's counters while its calls sleep; on a
-# slower kernel (bench.slow) the sleep lengthens to match.
-fire "$CTL.SDLY $((500 * ${SLOW:-1}))"
+# A file is sourced for each of its scenarios, after the firmware's
+# variants are reset: every scenario here has slow firmware.
+use_slow_firmware
 
 scenario_slow_firmware_works() {
 	start_with $R_SWITCH

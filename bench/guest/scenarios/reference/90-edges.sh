@@ -3,9 +3,10 @@
 # Which edges the firmware notifies decides what must be polled. The
 # radio comes up after switch-on and rfkill sees switch-off on every kind;
 # polling stops for each edge the firmware has shown it notifies.
+# Firmware that notifies both edges, or neither (quirks).
 
 scenario_both_edges_notified_idle_is_free() {
-	use_device 1
+	use_quirks $Q_OFF_EVENT
 	start_with $R_SWITCH $(fast_poll)
 	expect_up "after load"
 	flip 0 1
@@ -21,7 +22,7 @@ scenario_both_edges_notified_idle_is_free() {
 }
 
 scenario_silent_switch_is_polled() {
-	use_device 2
+	use_quirks $Q_SILENT
 	start_with 0 $(fast_poll)
 	expect_hard_blocked "switch off at load" unblocked
 	switch_on

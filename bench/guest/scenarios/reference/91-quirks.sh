@@ -1,9 +1,10 @@
 # SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=dash
-# BTST quirks, and firmware that acts on its own.
+# BTST quirks, and firmware that acts on its own (quirks, chosen per
+# scenario).
 
 scenario_btst_gated_lazy_junk() {
-	use_device 1
+	use_quirks $((Q_BTST_GATED | Q_BTST_LAZY | Q_BTST_JUNK))
 	# The registers say "up", but the first BTST initialises them down.
 	start_with $R_UP poll_ms=0
 	expect_up "after load"
@@ -26,7 +27,7 @@ scenario_btst_gated_lazy_junk() {
 # must still see it (polling is off here) and call nothing but BTST.
 scenario_powers_itself_with_bus_check() {
 	local id
-	use_device 2
+	use_quirks $((Q_POWERS_ITSELF | Q_BUS_CHECK))
 	start_with 0 poll_ms=0
 	expect_rfkill "unblocked blocked" "switch off at load"
 	id=$(rfkill_id)
