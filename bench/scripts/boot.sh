@@ -63,6 +63,8 @@ compile_firmware "$fw" "$out/$fw" || exit 1
 # thread per vCPU, 339 CPU-s and 185 s with one (docs/bench.md).
 accel=tcg,thread=single
 [ "${BENCH_KVM:-0}" = 1 ] && accel=kvm
+# The kernel uncompressed, booted through its PVH entry (pvh-kernel.sh).
+kernel=$("$BENCH_DIR/scripts/pvh-kernel.sh" "$VMLINUZ")
 console="file:$out/console.log"
 [ "$mode" = demo ] && console=stdio
 
@@ -71,7 +73,7 @@ boot() {
 	rm -f "$out"/{console.log,results.ktap}
 	timeout -k 10 "${BENCH_TIMEOUT:-600}" \
 		qemu-system-x86_64 -accel "$accel" -cpu max -smp 2 -m "${BENCH_MEM:-512}" \
-		-kernel "$VMLINUZ" -initrd "$out/initrd.gz" \
+		-kernel "$kernel" -initrd "$out/initrd.gz" \
 		-append "console=ttyS0 panic=-1 quiet loglevel=4 no_console_suspend bench.driver=$driver bench.fw=$fw bench.mode=$mode bench.only=$only bench.stress=${BENCH_STRESS:-short} ${BENCH_APPEND:-}" \
 		-acpitable "file=$out/$fw.aml" \
 		-serial "$console" -serial "file:$out/results.ktap" \
