@@ -87,12 +87,12 @@ install_package() {
 }
 
 # guest STEP DRIVER DISK SCENARIO...: one boot of DISK. A boot with a
-# real suspend runs on one vCPU (see bench/system/boot.sh).
+# real suspend says so (see bench/system/boot.sh).
 guest() {
-	local s=$1 d=$2 disk=$3 start=$SECONDS cpus=2
+	local s=$1 d=$2 disk=$3 start=$SECONDS suspends=
 	shift 3
-	case " $* " in *" real_suspend"*) cpus=1 ;; esac
-	"$BENCH_DIR/system/boot.sh" -s "$s" -d "$d" -o "$(IFS=,; echo "$*")" -c "$cpus" \
+	case " $* " in *" real_suspend"*) suspends=-S ;; esac
+	"$BENCH_DIR/system/boot.sh" -s "$s" -d "$d" -o "$(IFS=,; echo "$*")" $suspends \
 		"$work" "$disk" "$out/$s" | prefix_results "$k: $s: "
 	echo "# time: $k: boot $s: $((SECONDS - start)) s"
 }
