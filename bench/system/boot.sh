@@ -79,7 +79,7 @@ boot() {
 		-drive "file=$disk,format=raw,if=virtio" \
 		-acpitable "file=$out/system.aml" \
 		-serial "file:$out/console.log" -serial "file:$out/results.ktap" \
-		-display none -monitor none -net none -no-reboot < /dev/null || rc=$?
+		-nodefaults -display none -monitor none -net none -no-reboot < /dev/null || rc=$?
 	wait "$waker" || true
 	rm -f "$sock"
 	sed 's/^/# /' "$out/qmp-wake.log"
