@@ -80,11 +80,13 @@ boot() {
 		-display none -monitor none -net none -no-reboot < /dev/null || rc=$?
 }
 boot
-# A boot that died before the bench started is booted once more (see
-# boot_again in common.sh); the demo's console is the terminal.
-if [ "$mode" != demo ] && boot_again "$out" "$rc"; then
+# A boot that died before the bench started is booted again, twice at
+# most (see boot_again in common.sh); the demo's console is the terminal.
+tries=1
+while [ "$mode" != demo ] && [ $tries -lt 3 ] && boot_again "$out" "$rc"; do
 	boot
-fi
+	tries=$((tries + 1))
+done
 
 st=0
 guest_results "$out" "$rc" || st=$?

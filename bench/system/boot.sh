@@ -59,8 +59,8 @@ fi
 # at boot, and when a suspend takes the second CPU off and on line. A
 # boot that suspends runs on one vCPU (-S), where that cannot happen.
 # A panic reboots at once, which -no-reboot turns into QEMU's exit: a
-# guest that dies before its runner starts is booted again (boot_again
-# in common.sh).
+# guest that dies before its runner starts is booted again, twice at
+# most (boot_again in common.sh).
 # A guest that suspends after its RTC alarm has fired (a slow host) would
 # sleep until the timeout: qmp-wake.py wakes it through QMP if it is still
 # asleep 8 s after it suspended, and says so.
@@ -85,9 +85,11 @@ boot() {
 	sed 's/^/# /' "$out/qmp-wake.log"
 }
 boot
-if boot_again "$out" "$rc"; then
+tries=1
+while [ $tries -lt 3 ] && boot_again "$out" "$rc"; do
 	boot
-fi
+	tries=$((tries + 1))
+done
 
 st=0
 guest_results "$out" "$rc" || st=$?
