@@ -277,8 +277,7 @@ driver_state() {
 		esac
 	done < "$DEBUGFS_STATE"
 }
-driver_field() { sed -n "s/^$1: //p" "$DEBUGFS_STATE"; }
-driver_view() { echo "events $(driver_field events) of $(($(notifies_sent) - NOTIFY_BASE)), busy $(driver_field busy)"; }
+driver_view() { driver_state; echo "events $DRV_events of $(($(notifies_sent) - NOTIFY_BASE)), busy $DRV_busy"; }
 
 # start_with notes, once our driver has probed, how many notifications it
 # missed (sent before its handler was in place), and which probe that was:
@@ -289,7 +288,8 @@ note_notify_base() {
 	# debugfs comes last in probe: once it is there, probe's sync is done.
 	wait_for 50 [ -r "$DEBUGFS_STATE" ] || return 0
 	NOTIFY_INODE=$(stat -c %i "$DEBUGFS_STATE")
-	NOTIFY_BASE=$(($(notifies_sent) - $(driver_field events)))
+	driver_state
+	NOTIFY_BASE=$(($(notifies_sent) - DRV_events))
 }
 settle_by_debugfs() {
 	[ -n "${NOTIFY_INODE:-}" ] && [ -r "$DEBUGFS_STATE" ] &&
