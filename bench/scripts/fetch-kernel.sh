@@ -14,6 +14,13 @@ name=${1:?usage: fetch-kernel.sh NAME}
 dir=$(kernel_dir "$name")
 # Fetched already, or built by the debug lane.
 [ -f "$dir/kernel.env" ] && exit 0
+# The suites of make check fetch side by side, often the same kernel on a
+# cold cache: one fetch of a kernel at a time, and the others take its
+# result.
+mkdir -p "$(dirname "$dir")"
+exec 9> "$dir.lock"
+flock 9
+[ -f "$dir/kernel.env" ] && exit 0
 meta=$(kernel_meta "$name")
 suites=$(kernel_suites "$name")
 root_suite=$(kernel_root_suite "$name")
