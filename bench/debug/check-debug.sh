@@ -19,9 +19,10 @@ bench/scripts/setup.sh || exit 1
 	built=$(date +%s)
 
 	# Sanitizers make the guest several times slower: the bounds of the
-	# scenarios' waits scale by bench.slow, and the guest gets more memory.
+	# scenarios' waits scale by bench.slow, the guest gets more memory, and
+	# its boot more time to start the runner.
 	BENCH_APPEND="bench.kmemleak=1 bench.slow=4 kmemleak=on" \
-		BENCH_MEM=1024 BENCH_TIMEOUT=1800 tests/bench.sh -d ours -k debug-6.1 |
+		BENCH_MEM=1024 BENCH_TIMEOUT=1800 BENCH_START_TIMEOUT=600 tests/bench.sh -d ours -k debug-6.1 |
 		ktap_prefix ""
 	echo "# debug kernel: built or found in $((built - start)) s;" \
 		"scenarios in $(($(date +%s) - built)) s"

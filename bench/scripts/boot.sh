@@ -13,7 +13,8 @@
 #   MODE       check (default) or demo
 #   MODULE     a toshiba_bluetooth.ko to boot as ours (e.g. the DKMS-built one)
 # Environment: BENCH_KVM=1 uses KVM (off by default: TCG), BENCH_TIMEOUT
-# (seconds, default 600), BENCH_OUT (folder for the console log),
+# (seconds, default 600), BENCH_START_TIMEOUT (seconds for the guest to
+# start its runner, default 180; then it is booted again), BENCH_OUT (folder for the console log),
 # BENCH_STRESS=full (the stress scenarios' full counts; default short),
 # BENCH_APPEND (more kernel arguments), BENCH_MEM (guest MiB, default 512).
 # Exit status: 0 when the guest finished and reported no failure.
@@ -71,7 +72,7 @@ console="file:$out/console.log"
 boot() {
 	rc=0
 	rm -f "$out"/{console.log,results.ktap}
-	timeout -k 10 "${BENCH_TIMEOUT:-600}" \
+	qemu_watched "$out" timeout -k 10 "${BENCH_TIMEOUT:-600}" \
 		qemu-system-x86_64 -accel "$accel" -cpu max -smp 2 -m "${BENCH_MEM:-512}" \
 		-kernel "$kernel" -initrd "$out/initrd.gz" \
 		-append "console=ttyS0 panic=-1 quiet loglevel=4 no_console_suspend bench.driver=$driver bench.fw=$fw bench.mode=$mode bench.only=$only bench.stress=${BENCH_STRESS:-short} ${BENCH_APPEND:-}" \

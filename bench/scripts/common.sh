@@ -146,11 +146,45 @@ boot_again() {
 		cp "$1/console.log" "$1/console.crashed.log"
 		return 0
 	fi
+	if [ "$2" -eq 125 ]; then
+		echo "# the guest's runner had not started after ${BENCH_START_TIMEOUT:-180} s; booting again"
+		cp "$1/console.log" "$1/console.hung.log" 2>/dev/null
+		return 0
+	fi
 	if [ "$2" -eq 124 ] && [ ! -s "$1/console.log" ]; then
 		echo "# the guest hung before the bench started: no output in ${BENCH_TIMEOUT:-600} s; booting again"
 		return 0
 	fi
 	return 1
+}
+
+# qemu_watched OUT CMD...: run a guest's QEMU (CMD, under timeout), and
+# stop it when its runner has not started (no KTAP header on the results
+# port, OUT/results.ktap) within BENCH_START_TIMEOUT seconds (default
+# 180). Under TCG a guest now and then hangs early in its boot with
+# nothing on either port; without this it held its place in the lane
+# until BENCH_TIMEOUT (30 minutes in the debug lane). Says when the
+# runner started, as a KTAP comment. Returns CMD's status, or 125 when
+# the guest was stopped.
+qemu_watched() {
+	local out=$1 pid waited=0 rc=0
+	shift
+	"$@" &
+	pid=$!
+	while ! grep -q '^KTAP version' "$out/results.ktap" 2>/dev/null; do
+		kill -0 "$pid" 2>/dev/null || break
+		if [ "$waited" -ge "${BENCH_START_TIMEOUT:-180}" ]; then
+			# timeout(1) passes the signal on to QEMU.
+			kill "$pid"
+			wait "$pid"
+			return 125
+		fi
+		sleep 1
+		waited=$((waited + 1))
+	done
+	kill -0 "$pid" 2>/dev/null && echo "# the guest's runner started within $((waited + 1)) s"
+	wait "$pid" || rc=$?
+	return "$rc"
 }
 
 # guest_results OUT RC: a boot's KTAP, from OUT/results.ktap (the serial
