@@ -14,8 +14,8 @@
 #   MODULE     a toshiba_bluetooth.ko to boot as ours (e.g. the DKMS-built one)
 # Environment: BENCH_KVM=1 uses KVM (off by default: TCG), BENCH_TIMEOUT
 # (seconds, default 600), BENCH_START_TIMEOUT (seconds for the guest to
-# start its runner, default 180; then it is booted again), BENCH_OUT (folder for the console log),
-# BENCH_STRESS=full (the stress scenarios' full counts; default short),
+# start its runner, default 180; then it is booted again), BENCH_OUT
+# (folder for the console log), BENCH_STRESS=full (the stress scenarios' full counts; default short),
 # BENCH_APPEND (more kernel arguments), BENCH_MEM (guest MiB, default 512).
 # Exit status: 0 when the guest finished and reported no failure.
 set -euo pipefail
