@@ -81,9 +81,8 @@ real_set() {	# real_set ARCHIVE
 	tar -C "$work/real" -xJf "$1"
 	d=$work/real/$(basename "$1" .tar.xz)
 	mapfile -t ssdts < <(find "$d" -name 'ssdt*.dat' -printf '%f\n' | sort -V)
-	python3 "$tool/tests/diff_iasl.py" "$survey" "real $(basename "$d")" \
-		"$d/dsdt.dat" "${ssdts[@]/#/$d/}"
-	"$survey" --json "$d/dsdt.dat" "${ssdts[@]/#/$d/}" > "$d.json" 2> /dev/null
+	python3 "$tool/tests/diff_iasl.py" --json-out "$d.json" "$survey" \
+		"real $(basename "$d")" "$d/dsdt.dat" "${ssdts[@]/#/$d/}"
 }
 for a in "$tool"/testdata/real/*.tar.xz; do
 	while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n; done

@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: GPL-2.0
 """Differential test: acpi-survey --json against ACPICA's disassembler.
 
-usage: diff_iasl.py ACPI_SURVEY NAME TABLE...
+usage: diff_iasl.py [--json-out FILE] ACPI_SURVEY NAME TABLE...
 
 Runs `acpi-survey --json TABLE...` once (one namespace) and `iasl -d` on
 each table, and compares, table by table: every Device path, every Method
@@ -13,7 +13,9 @@ credited to the first table that defines it, as ACPICA does: a later
 definition fails with AE_ALREADY_EXISTS. iasl -d runs per table, because
 with -e it often stops at those duplicates. iasl's side is read from the .dsl
 source it writes, by the small ASL reader below, which shares nothing with
-acpi-survey. Prints one KTAP line; exits 1 on any difference.
+acpi-survey. Prints one KTAP line; exits 1 on any difference. --json-out
+keeps acpi-survey's report, for checks of its own: a second run of the
+sanitizer build on a real set costs as much as this whole comparison.
 """
 import functools
 import hashlib
@@ -232,8 +234,15 @@ def norm(path):
 
 
 def main():
-    survey, name, tables = sys.argv[1], sys.argv[2], sys.argv[3:]
+    args = sys.argv[1:]
+    json_out = None
+    if args[:1] == ["--json-out"]:
+        json_out, args = args[1], args[2:]
+    survey, name, tables = args[0], args[1], args[2:]
     out = subprocess.run([survey, "--json"] + tables, capture_output=True, text=True)
+    if json_out:
+        with open(json_out, "w") as f:
+            f.write(out.stdout)
     if out.returncode:
         print("not ok - %s: acpi-survey failed: %s" % (name, out.stderr.strip()))
         return 1
