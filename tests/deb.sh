@@ -4,6 +4,9 @@
 # newest bench kernel's release: make deb, apt install ./...deb (DKMS
 # builds and installs the module for the presented kernel), apt remove
 # (the module goes away, the in-tree one is back). The host is not touched.
+#
+# usage: deb.sh [KERNEL...]   (default: oldest newest; a bench kernel's
+#   name, or "oldest" or "newest" from kernels.list)
 set -uo pipefail
 . "$(dirname "$0")/../bench/scripts/common.sh"
 cd "$TOP_DIR" || exit 1
@@ -54,6 +57,11 @@ round_trip() {
 	unpresent_kernel
 }
 
-for k in $(oldest_and_newest_kernels); do
+[ $# -gt 0 ] || set -- oldest newest
+for k in "$@"; do
+	case $k in
+	oldest) k=$(kernel_names | head -n1) ;;
+	newest) k=$(kernel_names | tail -n1) ;;
+	esac
 	round_trip "$k"
 done

@@ -93,7 +93,8 @@ install_package() {
 remove_package() {
 	in_root "$work" env DEBIAN_FRONTEND=noninteractive \
 		apt-get remove -y -q toshiba-bluetooth-dkms || return 1
-	! ls "$work/lib/modules/$KVER/updates/dkms/toshiba_bluetooth.ko"* 2> /dev/null
+	! ls "$work/lib/modules/$KVER/updates/dkms/toshiba_bluetooth.ko"* 2> /dev/null &&
+		[ -z "$(in_root "$work" dkms status toshiba-bluetooth)" ]
 }
 
 # guest STEP DRIVER DISK SCENARIO...: one boot of DISK. A boot with a
