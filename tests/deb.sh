@@ -59,9 +59,5 @@ round_trip() {
 
 [ $# -gt 0 ] || set -- oldest newest
 for k in "$@"; do
-	case $k in
-	oldest) k=$(kernel_names | head -n1) ;;
-	newest) k=$(kernel_names | tail -n1) ;;
-	esac
-	round_trip "$k"
+	round_trip "$(kernel_named "$k")"
 done

@@ -162,9 +162,5 @@ lane() {
 }
 
 for k in "${@:-oldest}"; do
-	case $k in
-	oldest) k=$(kernel_names | head -n1) ;;
-	newest) k=$(kernel_names | tail -n1) ;;
-	esac
-	lane "$k"
+	lane "$(kernel_named "$k")"
 done

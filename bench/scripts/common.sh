@@ -100,6 +100,14 @@ kernel_names() { awk '!/^#/ && NF { print $1 }' "$KERNELS_LIST"; }
 
 # The first and the last kernel of the list: the oldest and the newest.
 oldest_and_newest_kernels() { kernel_names | sed -n '1p; $p' | uniq; }
+# A bench kernel's name, with "oldest" and "newest" read from kernels.list.
+kernel_named() {
+	case $1 in
+	oldest) kernel_names | head -n1 ;;
+	newest) kernel_names | tail -n1 ;;
+	*) echo "$1" ;;
+	esac
+}
 
 # Column N of one bench kernel's line in kernels.list.
 kernel_field() {

@@ -14,8 +14,8 @@ definition fails with AE_ALREADY_EXISTS. iasl -d runs per table, because
 with -e it often stops at those duplicates. iasl's side is read from the .dsl
 source it writes, by the small ASL reader below, which shares nothing with
 acpi-survey. Prints one KTAP line; exits 1 on any difference. --json-out
-keeps acpi-survey's report, for checks of its own: a second run of the
-sanitizer build on a real set costs as much as this whole comparison.
+keeps acpi-survey's report, for checks of its own, so that they need no
+second run of the sanitizer build (on the 55 real sets, 24 s of CPU).
 """
 import functools
 import hashlib
