@@ -87,9 +87,12 @@ done
 boot() {
 	local d=$1 k=$2 fw=$3 n=$4 only=${5:-} start=$SECONDS b
 	b=$out/$d-$k-$fw-$n
-	BENCH_OUT=$CACHE_DIR/runs/$k-$d-$fw-$n \
-		"$BENCH_DIR/scripts/boot.sh" -d "$d" -f "$fw" ${only:+-o "$only"} "$k" \
-		> "$b.ktap" 2> "$b.err"
+	(
+		BENCH_OUT=$CACHE_DIR/runs/$k-$d-$fw-$n \
+			"$BENCH_DIR/scripts/boot.sh" -d "$d" -f "$fw" ${only:+-o "$only"} "$k" \
+			> "$b.ktap" 2> "$b.err"
+		times > "$b.times"
+	)
 	echo $((SECONDS - start)) > "$b.wall"
 }
 n=0
@@ -112,10 +115,12 @@ for d in $drivers; do
 				grep -v -e "Skipping BTF" "$b.err" >&2
 				prefix_results "$k/$d: $fw/" < "$b.ktap"
 				# Figures for whoever makes the bench faster: the boot's
-				# wall time and its scenarios' own (each "# time:").
+				# wall time, its scenarios' own (each "# time:") and the
+				# CPU it took (QEMU's, mostly).
 				awk -v b="$k/$d: $fw" -v w="$(cat "$b.wall")" \
+					-v c="$(cpu_seconds < "$b.times")" \
 					'/^# time: [0-9]+ s$/ { s += $3; n++ }
-					END { printf "# boot %s: %d scenarios, %d s in them, %d s wall\n", b, n, s, w }' \
+					END { printf "# boot %s: %d scenarios, %d s in them, %d s wall, %d CPU-s\n", b, n, s, w, c }' \
 					"$b.ktap"
 			done
 		done

@@ -1,11 +1,12 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
 # Everything `make check` runs, as one KTAP stream that ends with the
-# summary line "N passed, N failed, N skipped". Each suite's wall time is
-# reported as a comment (a figure, never an assertion). The last result
+# summary line "N passed, N failed, N skipped". Each suite's wall and CPU
+# time is reported as a comment (a figure, never an assertion). The last result
 # says that the suites left the host as they found it.
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 1
+. bench/scripts/common.sh
 . tests/ktap.sh
 
 # The suites run in three chains side by side: the bench's guests, the
@@ -20,13 +21,18 @@ host=$out/host-before
 trap 'rm -rf "$out"' EXIT
 
 # suite NAME PREFIX CMD...: CMD's results, named with PREFIX, then its
-# time, into $out/NAME; $out/NAME.done says it has finished.
+# wall and CPU time, into $out/NAME; $out/NAME.done says it has finished.
+# The CPU time is that of the suite's processes (a subshell's `times`):
+# the two cores are the budget that the chains share.
 suite() {
 	local name=$1 prefix=$2 start=$SECONDS
 	shift 2
 	{
-		"$@" | ktap_prefix "$prefix"
-		echo "# ${prefix%: } took $((SECONDS - start)) s"
+		(
+			"$@" | ktap_prefix "$prefix"
+			times > "$out/$name.times"
+		)
+		echo "# ${prefix%: } took $((SECONDS - start)) s, $(cpu_seconds < "$out/$name.times") CPU-s"
 	} > "$out/$name"
 	touch "$out/$name.done"
 }

@@ -10,6 +10,19 @@ KERNELS_LIST=$BENCH_DIR/kernels.list
 die() { echo "${0##*/}: $*" >&2; exit 1; }
 log() { echo "${0##*/}: $*" >&2; }
 
+# cpu_seconds: whole seconds of CPU, user and system, from the second line
+# of bash's `times` on stdin: what the shell's waited-for children took.
+# A subshell that ends with `times > FILE` has measured what it ran.
+cpu_seconds() {
+	awk 'NR == 2 {
+		for (i = 1; i <= 2; i++) {
+			split($i, t, /[ms]/)
+			cpu += t[1] * 60 + t[2]
+		}
+		printf "%d\n", cpu + 0.5
+	}'
+}
+
 # The archive the host's apt uses for Debian (its first "debian" URI),
 # for the bench's own apt configurations.
 debian_mirror() {
