@@ -111,9 +111,8 @@ HOST_SUITE=bookworm
 # Names of the bench kernels, in list order.
 kernel_names() { awk '!/^#/ && NF { print $1 }' "$KERNELS_LIST"; }
 
-# The first and the last kernel of the list: the oldest and the newest.
-oldest_and_newest_kernels() { kernel_names | sed -n '1p; $p' | uniq; }
-# A bench kernel's name, with "oldest" and "newest" read from kernels.list.
+# A bench kernel's name, with "oldest" and "newest" read from kernels.list:
+# its first and its last kernel.
 kernel_named() {
 	case $1 in
 	oldest) kernel_names | head -n1 ;;
@@ -121,6 +120,7 @@ kernel_named() {
 	*) echo "$1" ;;
 	esac
 }
+oldest_and_newest_kernels() { { kernel_named oldest; kernel_named newest; } | uniq; }
 
 # Column N of one bench kernel's line in kernels.list.
 kernel_field() {
