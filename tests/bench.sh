@@ -87,12 +87,9 @@ done
 boot() {
 	local d=$1 k=$2 fw=$3 n=$4 only=${5:-} start=$SECONDS b
 	b=$out/$d-$k-$fw-$n
-	(
-		BENCH_OUT=$CACHE_DIR/runs/$k-$d-$fw-$n \
-			"$BENCH_DIR/scripts/boot.sh" -d "$d" -f "$fw" ${only:+-o "$only"} "$k" \
-			> "$b.ktap" 2> "$b.err"
-		times > "$b.times"
-	)
+	BENCH_OUT=$CACHE_DIR/runs/$k-$d-$fw-$n cpu_timed "$b.times" \
+		"$BENCH_DIR/scripts/boot.sh" -d "$d" -f "$fw" ${only:+-o "$only"} "$k" \
+		> "$b.ktap" 2> "$b.err"
 	echo $((SECONDS - start)) > "$b.wall"
 }
 n=0

@@ -22,16 +22,13 @@ trap 'rm -rf "$out"' EXIT
 
 # suite NAME PREFIX CMD...: CMD's results, named with PREFIX, then its
 # wall and CPU time, into $out/NAME; $out/NAME.done says it has finished.
-# The CPU time is that of the suite's processes (a subshell's `times`):
-# the two cores are the budget that the chains share.
+# The CPU time is that of the suite's processes (cpu_timed): the two
+# cores are the budget that the chains share.
 suite() {
 	local name=$1 prefix=$2 start=$SECONDS
 	shift 2
 	{
-		(
-			"$@" | ktap_prefix "$prefix"
-			times > "$out/$name.times"
-		)
+		cpu_timed "$out/$name.times" "$@" | ktap_prefix "$prefix"
 		echo "# ${prefix%: } took $((SECONDS - start)) s, $(cpu_seconds < "$out/$name.times") CPU-s"
 	} > "$out/$name"
 	touch "$out/$name.done"

@@ -103,11 +103,9 @@ guest() {
 	local s=$1 d=$2 disk=$3 start=$SECONDS suspends=
 	shift 3
 	case " $* " in *" real_suspend"*) suspends=-S ;; esac
-	(
+	cpu_timed "$out/$s.times" \
 		"$BENCH_DIR/system/boot.sh" -s "$s" -d "$d" -o "$(IFS=,; echo "$*")" $suspends \
-			"$work" "$disk" "$out/$s" | prefix_results "$k: $s: "
-		times > "$out/$s.times"
-	)
+		"$work" "$disk" "$out/$s" | prefix_results "$k: $s: "
 	echo "# time: $k: boot $s: $((SECONDS - start)) s, $(cpu_seconds < "$out/$s.times") CPU-s"
 }
 

@@ -10,9 +10,20 @@ KERNELS_LIST=$BENCH_DIR/kernels.list
 die() { echo "${0##*/}: $*" >&2; exit 1; }
 log() { echo "${0##*/}: $*" >&2; }
 
-# cpu_seconds: whole seconds of CPU, user and system, from the second line
-# of bash's `times` on stdin: what the shell's waited-for children took.
-# A subshell that ends with `times > FILE` has measured what it ran.
+# cpu_timed FILE CMD...: run CMD, and write to FILE what bash's `times`
+# says of it: in a subshell of its own, its second line is the CPU time
+# of the processes CMD ran and waited for.
+cpu_timed() {
+	local file=$1
+	shift
+	(
+		"$@"
+		times > "$file"
+	)
+}
+
+# cpu_seconds: whole seconds of CPU, user and system, from a cpu_timed
+# FILE on stdin.
 cpu_seconds() {
 	awk 'NR == 2 {
 		for (i = 1; i <= 2; i++) {
