@@ -16,6 +16,11 @@ export ASAN_OPTIONS=detect_leaks=1:exitcode=99
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:exitcode=98
 # iasl -d's output for the differential test, kept between runs.
 export IASL_DSL_CACHE=$CACHE_DIR/iasl-dsl
+# The Python that the PATH gives, called by its own path: where python3 is
+# a version manager's shim (pyenv's), each call runs a shell script first,
+# 0.3 s of CPU, and this suite calls Python some 80 times.
+python=$(python3 -c 'import sys; print(sys.executable)') && [ -n "$python" ] ||
+	python=python3
 
 # Builds: no compiler output at all, with the project's warnings.
 make -s -C "$tool" clean
@@ -64,12 +69,12 @@ laptop=$work/tables/laptop.aml
 
 # Differential: devices, methods with their arity, fields with offset and width.
 for t in "$work"/tables/*.aml; do
-	python3 "$tool/tests/diff_iasl.py" "$survey" "$(basename "$t" .aml)" "$t"
+	"$python" "$tool/tests/diff_iasl.py" "$survey" "$(basename "$t" .aml)" "$t"
 done
-python3 "$tool/tests/diff_iasl.py" "$survey" "laptop DSDT with its SSDT" "$laptop" \
+"$python" "$tool/tests/diff_iasl.py" "$survey" "laptop DSDT with its SSDT" "$laptop" \
 	"$work/tables/laptop-ssdt.aml"
 for d in "$tool"/testdata/qemu/*/; do
-	python3 "$tool/tests/diff_iasl.py" "$survey" "qemu $(basename "$d")" "$d"*.dat
+	"$python" "$tool/tests/diff_iasl.py" "$survey" "qemu $(basename "$d")" "$d"*.dat
 done
 # Real laptops' tables (testdata/real, SOURCES.md): each set surveyed as
 # one namespace with exit 0 and JSON that parses, and matching iasl -d
@@ -81,7 +86,7 @@ real_set() {	# real_set ARCHIVE
 	tar -C "$work/real" -xJf "$1"
 	d=$work/real/$(basename "$1" .tar.xz)
 	mapfile -t ssdts < <(find "$d" -name 'ssdt*.dat' -printf '%f\n' | sort -V)
-	python3 "$tool/tests/diff_iasl.py" --json-out "$d.json" "$survey" \
+	"$python" "$tool/tests/diff_iasl.py" --json-out "$d.json" "$survey" \
 		"real $(basename "$d")" "$d/dsdt.dat" "${ssdts[@]/#/$d/}"
 }
 for a in "$tool"/testdata/real/*.tar.xz; do
@@ -94,7 +99,7 @@ for a in "$tool"/testdata/real/*.tar.xz; do
 done
 # The first of the shortlist on a real machine is the maker's own device.
 real_first() {	# real_first SET PATH
-	python3 -c 'import json, sys
+	"$python" -c 'import json, sys
 j = json.load(open(sys.argv[1]))
 order = ["maker", "wmi", "vendor", "computed", "peripheral"]
 short = sorted((d for d in j["devices"] if d["class"] == "vendor"),
@@ -107,7 +112,7 @@ sys.exit(short[0]["path"] != sys.argv[2] or short[0]["rank"] != "maker")' \
 real_first Lenovo-ThinkPad_T480_20L5000UUS-4CCC4293FE98 '\_SB.PCI0.LPCB.EC.HKEY'
 real_first ASUSTek-X555LF-5105F6252B34 '\_SB.ATKD'
 real_first Dell-XPS_13_9360-31C80E9937FE '\_SB.AMW0'
-python3 -c 'import json, sys
+"$python" -c 'import json, sys
 n = sum(any(d["class"] == "vendor" and d["rank"] == "maker" for d in json.load(open(f))["devices"])
         for f in sys.argv[1:])
 print("# the maker'"'"'s own device heads the shortlist on %d of %d real sets" % (n, len(sys.argv) - 1))
@@ -148,7 +153,7 @@ expect "--device TOS6205: writes with their constants, calls" "$work/ref.txt" \
 
 # The same facts in JSON.
 "$survey" --json --device TOS6205 "$ref" > "$work/ref.json" 2>"$work/json.err"
-python3 - "$work/ref.json" > "$work/json.log" 2>&1 <<'PY'
+"$python" - "$work/ref.json" > "$work/json.log" 2>&1 <<'PY'
 import json, sys
 r = json.load(open(sys.argv[1]))
 assert r["schema"] == "acpi-survey/1"
@@ -243,7 +248,7 @@ for k in $(kernel_names); do
 done
 
 # Bad input: the exit status and a message naming the file and byte.
-python3 "$tool/tests/make_bad.py" "$ref" "$work/bad"
+"$python" "$tool/tests/make_bad.py" "$ref" "$work/bad"
 bad() {	# bad FILE STATUS MESSAGE [OPTION]; STATUS "" means 0
 	local f=$work/bad/$1 st want=${2:-0}
 	timeout 20 "$survey" ${4:+"$4"} "$f" > /dev/null 2> "$work/bad.err"
@@ -281,7 +286,7 @@ for f in nested-decrement doubling-local; do
 	ktap_result "fuzzer regression, $f: analysed in bounded time (exit $st)" $? "$work/slow.out"
 done
 timeout 20 "$survey" --json "$work/bad/seven-arguments" > "$work/seven.json" 2>&1 &&
-	python3 -c 'import json, sys
+	"$python" -c 'import json, sys
 m = {x["path"]: x["args"] for x in json.load(open(sys.argv[1]))["methods"]}
 assert m == {"\\MTHD": 7, "\\CALL": 0}, m' "$work/seven.json" > "$work/seven.log" 2>&1
 st=$?
@@ -298,7 +303,7 @@ expect "shortlist: the maker's WMI and ID first, a computed constant _HID, an In
 	'  \_SB.CHID  _HID ABCD0001   (another vendor'"'"'s ID, not ASUS'"'"'s; its _HID method returns it)' \
 	'  \_SB.CWDT  _HID INT3F0D    _CID PNP0C02  Intel part'
 "$survey" --json --device '\_SB.WMIX' "$work/wmi.aml" > "$work/wmi.json" 2>&1 &&
-	python3 -c 'import json, sys
+	"$python" -c 'import json, sys
 d = json.load(open(sys.argv[1]))["reports"][0]["device"]
 assert d["rank"] == "maker", d
 w = d["wmi"]
@@ -335,7 +340,7 @@ breakage() {
 	{
 		[ $st -eq 0 ] || echo "exit $st"
 		grep -qF -- "$warning" "$work/brk.err" || echo "no warning \"$warning\""
-		python3 -c 'import json, sys
+		"$python" -c 'import json, sys
 j = json.load(open(sys.argv[1]))
 d = open(sys.argv[2]).read()
 m = {x["path"]: x for x in j["methods"]}
