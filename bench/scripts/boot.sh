@@ -80,6 +80,7 @@ boot() {
 		-serial "$console" -serial "file:$out/results.ktap" \
 		-display none -monitor none -net none -no-reboot < /dev/null || rc=$?
 }
+guest_slot
 boot
 # A boot that died before the bench started is booted again, twice at
 # most (see boot_again in common.sh); the demo's console is the terminal.

@@ -215,6 +215,24 @@ qemu_watched() {
 	return "$rc"
 }
 
+# guest_slot: wait for a free one of the slots in BENCH_GUEST_SLOTS (a
+# folder with one file per guest allowed at a time), and hold it until
+# this script exits: QEMU inherits the lock. make check shares its slots
+# between the bench and the system lane, so that a guest of one runs
+# where the other has none. Without BENCH_GUEST_SLOTS, no wait.
+guest_slot() {
+	local slot
+	[ -n "${BENCH_GUEST_SLOTS:-}" ] || return 0
+	while :; do
+		for slot in "$BENCH_GUEST_SLOTS"/*; do
+			exec {GUEST_SLOT_FD}> "$slot" || return 1
+			flock -n "$GUEST_SLOT_FD" && return 0
+			exec {GUEST_SLOT_FD}>&-
+		done
+		sleep 1
+	done
+}
+
 # guest_results OUT RC: a boot's KTAP, from OUT/results.ktap (the serial
 # port ends lines with CR LF). Returns 0 when every result passed, 1 on a
 # failure, and 2 when the guest never said it was done: then the

@@ -88,6 +88,7 @@ boot() {
 	rm -f "$sock"
 	sed 's/^/# /' "$out/qmp-wake.log"
 }
+guest_slot
 boot
 tries=1
 while [ $tries -lt 3 ] && boot_again "$out" "$rc"; do
