@@ -1,0 +1,59 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+# Tests of guest_slot (bench/scripts/common.sh), the slots that make
+# check's guests share: as many holders as slots, a waiter gets a slot
+# only once a holder has exited, and without BENCH_GUEST_SLOTS nothing
+# waits. What is asserted is an order of events, never a time.
+set -uo pipefail
+. "$(dirname "$0")/../bench/scripts/common.sh"
+. "$TOP_DIR/tests/ktap.sh"
+
+w=$(mktemp -d)
+# shellcheck disable=SC2046 # the jobs' PIDs, one word each
+trap 'kill $(jobs -p) 2> /dev/null; wait; rm -rf "$w"' EXIT
+mkdir "$w/slots" && touch "$w/slots/0" "$w/slots/1"
+export BENCH_GUEST_SLOTS=$w/slots
+
+# appears FILE: FILE exists within 30 s (a bound, failed when reached).
+appears() {
+	local n=0
+	while [ ! -e "$1" ]; do
+		[ $n -lt 300 ] || return 1
+		sleep 0.1
+		n=$((n + 1))
+	done
+}
+
+# holder NAME: take a slot, say so, and keep it until told to let go
+# (with no bound of its own: the test's bounds must run out first); say
+# that it let go before it exits, while it still holds the slot.
+holder() {
+	guest_slot
+	touch "$w/held-$1"
+	while [ ! -e "$w/release-$1" ]; do sleep 0.1; done
+	touch "$w/let-go-$1"
+}
+
+holder a &
+holder b &
+appears "$w/held-a" && appears "$w/held-b"
+ktap_result "two slots: two holders at once" $?
+
+# A third waits. Given a second to take a slot it should not have, it is
+# let in only by the first holder's exit.
+(
+	guest_slot
+	if [ -e "$w/let-go-a" ]; then echo 0; else echo 1; fi > "$w/third"
+) &
+third=$!
+sleep 1
+[ ! -e "$w/third" ]
+ktap_result "a third waiter waits while both slots are held" $?
+touch "$w/release-a"
+appears "$w/third" && wait "$third" && [ "$(cat "$w/third")" = 0 ]
+ktap_result "the third gets the slot once a holder has exited" $?
+
+# Without BENCH_GUEST_SLOTS, no wait, though a slot is still held.
+(unset BENCH_GUEST_SLOTS && guest_slot && touch "$w/unlimited") &
+appears "$w/unlimited" && [ ! -e "$w/let-go-b" ]
+ktap_result "without BENCH_GUEST_SLOTS, guest_slot does not wait" $?
