@@ -96,7 +96,7 @@ n=0
 while read -r k fw only; do
 	n=$((n + 1))
 	for d in $drivers; do
-		while [ "$(jobs -rp | wc -l)" -ge "${BENCH_JOBS:-4}" ]; do wait -n; done
+		job_slot "${BENCH_JOBS:-4}"
 		boot "$d" "$k" "$fw" "$(printf %03d $n)" "$only" < /dev/null &
 	done
 done < <(cat "$out/full" "$out/variants" "$out/subset")

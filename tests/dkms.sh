@@ -64,10 +64,6 @@ round_trip() {
 # The kernels side by side, each in the root of its release, the results
 # in kernel order: at the end of make check the round trips are what is
 # left, and one at a time they left a core idle.
-for k in $(oldest_and_newest_kernels); do
-	round_trip "$k" > "$out/$k" &
-done
-wait
-for k in $(oldest_and_newest_kernels); do
-	cat "$out/$k"
-done
+mkdir "$out/runs"
+mapfile -t kernels < <(oldest_and_newest_kernels)
+in_order 2 "$out/runs" round_trip "${kernels[@]}"

@@ -79,13 +79,7 @@ lint_kernel() {
 		: > "$work/exclusive" || echo "$KVER is refused by '$exclusive'" > "$work/exclusive"
 	ktap_result_empty "$k: dkms.conf's BUILD_EXCLUSIVE_KERNEL accepts $KVER" "$work/exclusive"
 }
-for k in $(kernel_names); do
-	while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n; done
-	lint_kernel "$k" > "$work/$k.out" 2> "$work/$k.err" &
-done
-wait
-for k in $(kernel_names); do
-	cat "$work/$k.out"
-	cat "$work/$k.err" >&2
-done
+mkdir "$work/kernels"
+mapfile -t kernels < <(kernel_names)
+in_order 2 "$work/kernels" lint_kernel "${kernels[@]}"
 "$TOP_DIR/tests/series-lint.sh"

@@ -89,14 +89,8 @@ real_set() {	# real_set ARCHIVE
 	"$python" "$tool/tests/diff_iasl.py" --json-out "$d.json" "$survey" \
 		"real $(basename "$d")" "$d/dsdt.dat" "${ssdts[@]/#/$d/}"
 }
-for a in "$tool"/testdata/real/*.tar.xz; do
-	while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n; done
-	real_set "$a" > "$work/real/$(basename "$a" .tar.xz).ktap" &
-done
-wait
-for a in "$tool"/testdata/real/*.tar.xz; do
-	cat "$work/real/$(basename "$a" .tar.xz).ktap"
-done
+mkdir "$work/real-runs"
+in_order 2 "$work/real-runs" real_set "$tool"/testdata/real/*.tar.xz
 # The first of the shortlist on a real machine is the maker's own device.
 real_first() {	# real_first SET PATH
 	"$python" -c 'import json, sys

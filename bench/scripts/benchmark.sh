@@ -19,7 +19,7 @@ rm -rf "$out" && mkdir -p "$out"
 
 log "booting ${runs[*]}, ${BENCH_JOBS:-4} at a time (about 8 minutes a batch)"
 for r in "${runs[@]}"; do
-	while [ "$(jobs -rp | wc -l)" -ge "${BENCH_JOBS:-4}" ]; do wait -n; done
+	job_slot "${BENCH_JOBS:-4}"
 	BENCH_OUT=$out/${r/\//-} BENCH_TIMEOUT=900 \
 		"$BENCH_DIR/scripts/boot.sh" -m benchmark -d "${r#*/}" "${r%/*}" \
 		> "$out/${r/\//-}.data" 2> "$out/${r/\//-}.err" < /dev/null &

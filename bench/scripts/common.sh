@@ -215,6 +215,32 @@ qemu_watched() {
 	return "$rc"
 }
 
+# job_slot N: wait until fewer than N of this shell's background jobs
+# run, before starting another.
+job_slot() {
+	while [ "$(jobs -rp | wc -l)" -ge "$1" ]; do wait -n; done
+}
+
+# in_order N DIR CMD ITEM...: CMD ITEM for every ITEM, N at a time, each
+# one's stdout and stderr kept in DIR; once all have ended, their stdout
+# and stderr, item by item in the order given. CMD is a command or a
+# function of the caller; DIR is the caller's scratch folder. It waits
+# for all of the shell's jobs: call it with none of the caller's running.
+in_order() {
+	local n=$1 dir=$2 cmd=$3 i=0 item
+	shift 3
+	for item; do
+		job_slot "$n"
+		"$cmd" "$item" > "$dir/$i.out" 2> "$dir/$i.err" &
+		i=$((i + 1))
+	done
+	wait
+	for ((i = 0; i < $#; i++)); do
+		cat "$dir/$i.out"
+		cat "$dir/$i.err" >&2
+	done
+}
+
 # guest_slot: wait for a free one of the slots in BENCH_GUEST_SLOTS (a
 # folder with one file per guest allowed at a time), and hold it until
 # this script exits: QEMU inherits the lock. make check shares its slots
