@@ -24,6 +24,25 @@ for s in $(kernel_suites "$kname" | tr , ' '); do
 	extra=${extra:+$extra,}$s
 	case $s in *-backports) from=/$s ;; esac
 done
-"$BENCH_DIR/scripts/build-root.sh" -n "system-$kname" ${extra:+-x "$extra"} "$release" \
+root=$("$BENCH_DIR/scripts/build-root.sh" -n "system-$kname" ${extra:+-x "$extra"} "$release" \
 	systemd systemd-sysv udev dbus kmod rfkill util-linux apt dkms gcc \
-	initramfs-tools "linux-image-$KVER$from" "linux-headers-$KVER$from"
+	initramfs-tools "linux-image-$KVER$from" "linux-headers-$KVER$from")
+
+# The initramfs of a virtual machine: the modules that mount the root
+# from its virtio disk, as MODULES=dep picks on the machine itself, not
+# Debian's default of most drivers (747 modules, 30 MB for 6.1), which
+# every boot unpacks under TCG. toshiba_bluetooth was in neither: udev
+# loads it from the root. Made once per root; the conf file says so.
+conf=$root/etc/initramfs-tools/conf.d/bench-vm
+exec 9> "$root.lock"
+flock 9
+if [ "$(cat "$conf" 2> /dev/null)" != MODULES=list ]; then
+	for m in virtio_pci virtio_blk ext4; do
+		grep -qx "$m" "$root/etc/initramfs-tools/modules" ||
+			echo "$m" >> "$root/etc/initramfs-tools/modules"
+	done
+	echo MODULES=list > "$conf.new"
+	mv "$conf.new" "$conf"
+	in_root "$root" update-initramfs -u -k "$KVER" >&2 || { rm -f "$conf"; exit 1; }
+fi
+echo "$root"
