@@ -65,13 +65,14 @@ suite system "system: " tests/system.sh &
 {
 	suite ktap "ktap: " tests/ktap-test.sh
 	suite slots "guest slots: " tests/slots-test.sh
+	suite in_order "in_order: " tests/in-order-test.sh
 	suite lint "lint: " tests/lint.sh
 	suite deb "deb: " tests/deb.sh newest
 	suite survey "acpi-survey: " tests/survey.sh
 } &
 {
 	echo "KTAP version 1"
-	for s in ktap slots lint bench dkms deb system survey; do
+	for s in ktap slots in_order lint bench dkms deb system survey; do
 		show "$s"
 	done
 	echo "# all suites took $((SECONDS - start)) s"
