@@ -8,21 +8,9 @@
 set -uo pipefail
 . "$(dirname "$0")/../bench/scripts/common.sh"
 . "$TOP_DIR/tests/ktap.sh"
+. "$TOP_DIR/tests/order.sh"
 
-w=$(mktemp -d)
-# shellcheck disable=SC2046 # the jobs' PIDs, one word each
-trap 'kill $(jobs -p) 2> /dev/null; wait; rm -rf "$w"' EXIT
 mkdir "$w/scratch"
-
-# appears FILE: FILE exists within 30 s (a bound, failed when reached).
-appears() {
-	local n=0
-	while [ ! -e "$1" ]; do
-		[ $n -lt 300 ] || return 1
-		sleep 0.1
-		n=$((n + 1))
-	done
-}
 
 # item NAME: say that it started, wait to be let go (60 s at most, longer
 # than any bound of the test), then write to stdout and stderr.

@@ -7,22 +7,10 @@
 set -uo pipefail
 . "$(dirname "$0")/../bench/scripts/common.sh"
 . "$TOP_DIR/tests/ktap.sh"
+. "$TOP_DIR/tests/order.sh"
 
-w=$(mktemp -d)
-# shellcheck disable=SC2046 # the jobs' PIDs, one word each
-trap 'kill $(jobs -p) 2> /dev/null; wait; rm -rf "$w"' EXIT
 mkdir "$w/slots" && touch "$w/slots/0" "$w/slots/1"
 export BENCH_GUEST_SLOTS=$w/slots
-
-# appears FILE: FILE exists within 30 s (a bound, failed when reached).
-appears() {
-	local n=0
-	while [ ! -e "$1" ]; do
-		[ $n -lt 300 ] || return 1
-		sleep 0.1
-		n=$((n + 1))
-	done
-}
 
 # holder NAME: take a slot, say so, and keep it until told to let go
 # (with no bound of its own: the test's bounds must run out first); say
