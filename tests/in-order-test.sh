@@ -15,12 +15,8 @@ mkdir "$w/scratch"
 # item NAME: say that it started, wait to be let go (60 s at most, longer
 # than any bound of the test), then write to stdout and stderr.
 item() {
-	local n=0
 	touch "$w/started-$1"
-	while [ ! -e "$w/release-$1" ] && [ $n -lt 600 ]; do
-		sleep 0.1
-		n=$((n + 1))
-	done
+	appears "$w/release-$1" 60
 	echo "out $1"
 	echo "err $1" >&2
 }

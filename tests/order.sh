@@ -8,11 +8,12 @@ w=$(mktemp -d)
 # shellcheck disable=SC2046 # the jobs' PIDs, one word each
 trap 'kill $(jobs -p) 2> /dev/null; wait; rm -rf "$w"' EXIT
 
-# appears FILE: FILE exists within 30 s (a bound, failed when reached).
+# appears FILE [SECONDS]: FILE exists within SECONDS, 30 by default (a
+# bound, failed when reached).
 appears() {
-	local n=0
+	local n=0 max=$((${2:-30} * 10))
 	while [ ! -e "$1" ]; do
-		[ $n -lt 300 ] || return 1
+		[ $n -lt $max ] || return 1
 		sleep 0.1
 		n=$((n + 1))
 	done
