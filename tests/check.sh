@@ -44,7 +44,7 @@ bench/scripts/setup.sh || exit 1
 # Two guests at a time in all, the bench's and the system lane's together
 # (guest_slot in common.sh): the bench takes both while the system lane
 # prepares a disk or builds the package, and one while it boots.
-mkdir "$out/guests" && touch "$out/guests/0" "$out/guests/1"
+guest_slots "$out/guests"
 export BENCH_GUEST_SLOTS=$out/guests
 tests/host.sh save "$host"
 start=$SECONDS

@@ -10,7 +10,7 @@ set -uo pipefail
 . "$TOP_DIR/tests/ktap.sh"
 . "$TOP_DIR/tests/order.sh"
 
-mkdir "$w/slots" && touch "$w/slots/0" "$w/slots/1"
+guest_slots "$w/slots"
 export BENCH_GUEST_SLOTS=$w/slots
 
 # holder NAME: take a slot, say so, and keep it until told to let go

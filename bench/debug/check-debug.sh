@@ -6,6 +6,7 @@
 # kernel log; each boot ends with a kmemleak scan.
 set -uo pipefail
 cd "$(dirname "$0")/../.." || exit 1
+. bench/scripts/common.sh
 . tests/ktap.sh
 
 start=$(date +%s)
@@ -29,7 +30,7 @@ bench/scripts/setup.sh || exit 1
 	# common.sh), as make check's: with four at once on two cores, one
 	# guest's runner had not started after 600 s and it was booted again
 	# (852 s and 1,407 CPU-s in all); with the slots, 488 s and 788.
-	slots=$(mktemp -d) && touch "$slots/0" "$slots/1"
+	slots=$(mktemp -d) && guest_slots "$slots"
 	trap 'rm -rf "$slots"' EXIT
 	BENCH_GUEST_SLOTS=$slots BENCH_APPEND="bench.kmemleak=1 bench.slow=4 kmemleak=on" \
 		BENCH_MEM=1024 BENCH_TIMEOUT=1800 BENCH_START_TIMEOUT=600 \

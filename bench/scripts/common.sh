@@ -219,6 +219,11 @@ qemu_watched() {
 	return "$rc"
 }
 
+# guest_slots DIR: DIR holds the slots of guest_slot for two guests at a
+# time, named by the CPUs it pins them to: one guest per core of a
+# 2-core machine.
+guest_slots() { mkdir -p "$1" && touch "$1/0" "$1/1"; }
+
 # job_slot N: wait until fewer than N of this shell's background jobs
 # run, before starting another.
 job_slot() {
