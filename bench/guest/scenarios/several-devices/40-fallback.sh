@@ -1,9 +1,10 @@
 # SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=dash
-# Firmware without BTST: no status, no switch to report. The radio is
+# Firmware without BTST (TOS6205:02): no status, no switch to report. The radio is
 # still enabled at load, on events and on resume, and rfkill blocks it.
 
 scenario_fallback_enables_at_load() {
+	use_device 3
 	start_with $R_SWITCH
 	expect_up "after load"
 	[ "$(log_count "$DEVNAME: .*no BTST")" -eq 1 ] ||
@@ -12,6 +13,7 @@ scenario_fallback_enables_at_load() {
 }
 
 scenario_fallback_event_and_resume() {
+	use_device 3
 	start_with $R_SWITCH
 	expect_up "after load"
 	set_regs $R_SWITCH
@@ -23,6 +25,7 @@ scenario_fallback_event_and_resume() {
 }
 
 scenario_fallback_rfkill_block() {
+	use_device 3
 	start_with $R_SWITCH
 	expect_up "after load"
 	rfkill block bluetooth

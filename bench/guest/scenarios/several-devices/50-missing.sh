@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=dash
-# AUSB or BTPO missing: one log line naming the method, the device stays
-# bound and usable (switch reporting, soft block).
+# AUSB or BTPO missing (TOS6205:03 and :04): one log line naming the
+# method, the device stays bound and usable (switch reporting, soft block).
 
 missing_method() {	# missing_method DEVICE METHOD
 	use_device "$1"
@@ -23,8 +23,8 @@ missing_method() {	# missing_method DEVICE METHOD
 }
 
 scenario_ausb_or_btpo_missing() {
-	use_device 1
+	use_device 3
 	start_with $R_SWITCH poll_ms=0
-	missing_method 2 AUSB
-	missing_method 3 BTPO
+	missing_method 4 AUSB
+	missing_method 5 BTPO
 }
