@@ -12,23 +12,25 @@
 # boot.sh's environment (BENCH_APPEND, BENCH_MEM, BENCH_TIMEOUT...) passes
 # through to every boot.
 #
-# usage: bench.sh [-d DRIVER[,...]] [-f FIRMWARE[,...]] [-k KERNEL] [-a]
+# usage: bench.sh [-d DRIVER[,...]] [-f FIRMWARE[,...]] [-k KERNEL] [-a] [-m DIR]
 #   (KTAP lines on stdout; DRIVER as boot.sh's -d, default ours; -k: that
 #   kernel only, e.g. debug-6.1, with every scenario; -a: every scenario
-#   on every kernel)
+#   on every kernel; -m: boot DIR/KERNEL.ko as ours where there is one,
+#   the modules that tests/dkms.sh -o DIR built with DKMS)
 set -uo pipefail
 . "$(dirname "$0")/../bench/scripts/common.sh"
 
-drivers=ours
+drivers=ours modules=
 fws=$(cd "$BENCH_DIR/guest/scenarios" && ls)
 kernels=$(kernel_names)
 all=
-while getopts d:f:k:a opt; do
+while getopts d:f:k:am: opt; do
 	case $opt in
 	d) drivers=$(echo "$OPTARG" | tr , "\n") ;;
 	f) fws=$(echo "$OPTARG" | tr , "\n") ;;
 	k) kernels=$OPTARG all=1 ;;
 	a) all=1 ;;
+	m) modules=$OPTARG ;;
 	*) exit 2 ;;
 	esac
 done
@@ -78,17 +80,20 @@ done
 # Say what runs where: a kernel left out of the full tables by mistake
 # would otherwise only show as fewer results.
 for d in $drivers; do
-	awk -v d="$d" '{ print "# boot: " $1 " " $2 ($3 == "" ? " (all scenarios)" : " (" $3 ")") ", driver " d }' \
+	awk -v d="$d" -v m="$modules" '{
+		ko = (d == "ours" && m != "" && system("test -f \"" m "/" $1 ".ko\"") == 0) ? " (built by DKMS)" : ""
+		print "# boot: " $1 " " $2 ($3 == "" ? " (all scenarios)" : " (" $3 ")") ", driver " d ko }' \
 		"$out/full" "$out/variants" "$out/subset"
 done
 # A boot's files: DRIVER-KERNEL-FIRMWARE-NNN, NNN its line in the list,
 # so that a table's two boots on one kernel keep theirs apart (its console
 # log too, in the cache's runs/KERNEL-DRIVER-FIRMWARE-NNN).
 boot() {
-	local d=$1 k=$2 fw=$3 n=$4 only=${5:-} start=$SECONDS b
+	local d=$1 k=$2 fw=$3 n=$4 only=${5:-} start=$SECONDS b ko=
 	b=$out/$d-$k-$fw-$n
+	[ "$d" != ours ] || [ -z "$modules" ] || [ ! -f "$modules/$k.ko" ] || ko=$modules/$k.ko
 	BENCH_OUT=$CACHE_DIR/runs/$k-$d-$fw-$n cpu_timed "$b.times" \
-		"$BENCH_DIR/scripts/boot.sh" -d "$d" -f "$fw" ${only:+-o "$only"} "$k" \
+		"$BENCH_DIR/scripts/boot.sh" -d "$d" -f "$fw" ${only:+-o "$only"} ${ko:+-k "$ko"} "$k" \
 		> "$b.ktap" 2> "$b.err"
 	echo $((SECONDS - start)) > "$b.wall"
 }
