@@ -5,11 +5,13 @@
 # scenarios that bench-system.service runs once the boot is done. Prints
 # their KTAP, from the second serial port.
 #
-# usage: boot.sh -s STEP -d DRIVER -o SCENARIOS [-S] ROOT DISK OUT
+# usage: boot.sh -s STEP -d DRIVER -o SCENARIOS [-S] [-r] ROOT DISK OUT
 #   STEP       the step's name, for the logs
 #   DRIVER     the driver the step expects: ours or in-tree
 #   SCENARIOS  comma-separated, from bench/system/guest/scenarios.sh
 #   -S         the boot suspends to RAM (see below)
+#   -r         the disk stays as it was: QEMU keeps the guest's writes in
+#              a temporary overlay (snapshot=on) and drops them at exit
 #   ROOT       the root the disk was made from (for its /boot)
 #   OUT        folder for the firmware, the console log and the results
 # Environment: BENCH_TIMEOUT (seconds, default 600), BENCH_START_TIMEOUT
@@ -18,19 +20,20 @@
 set -euo pipefail
 . "$(dirname "$0")/../scripts/common.sh"
 
-step='' driver='' only='' suspends=''
-while getopts s:d:o:S opt; do
+step='' driver='' only='' suspends='' snapshot=off
+while getopts s:d:o:Sr opt; do
 	case $opt in
 	s) step=$OPTARG ;;
 	d) driver=$OPTARG ;;
 	o) only=$OPTARG ;;
 	S) suspends=1 ;;
+	r) snapshot=on ;;
 	*) die "bad option" ;;
 	esac
 done
 shift $((OPTIND - 1))
 [ $# -eq 3 ] && [ -n "$step" ] && [ -n "$only" ] ||
-	die "usage: boot.sh -s STEP -d DRIVER -o SCENARIOS [-S] ROOT DISK OUT"
+	die "usage: boot.sh -s STEP -d DRIVER -o SCENARIOS [-S] [-r] ROOT DISK OUT"
 root=$1 disk=$2 out=$3
 finished=
 trap '[ -n "$finished" ] || echo "not ok - $step: the boot did not complete"' EXIT
@@ -98,7 +101,7 @@ boot() {
 		-qmp "unix:$sock,server=on,wait=off" \
 		-kernel "$kernel" -initrd "${initrd[0]}" \
 		-append "root=/dev/vda rw fsck.mode=skip console=ttyS0 quiet loglevel=4 no_console_suspend panic=-1 bench.step=$step bench.driver=$driver bench.only=$only $masks" \
-		-drive "file=$disk,format=raw,if=virtio" \
+		-drive "file=$disk,format=raw,if=virtio,snapshot=$snapshot" \
 		-acpitable "file=$out/system.aml" \
 		-serial "file:$out/console.log" -serial "file:$out/results.ktap" \
 		-nodefaults -display none -monitor none -net none -no-reboot < /dev/null || rc=$?
