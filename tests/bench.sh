@@ -117,12 +117,14 @@ for d in $drivers; do
 				grep -v -e "Skipping BTF" "$b.err" >&2
 				prefix_results "$k/$d: $fw/" < "$b.ktap"
 				# Figures for whoever makes the bench faster: the boot's
-				# wall time, its scenarios' own (each "# time:") and the
-				# CPU it took (QEMU's, mostly).
+				# wall time, its scenarios' own (each "# time:"), the
+				# guest's busy time in them (each "# guest CPU:") and the
+				# CPU the boot took on the host (QEMU's, mostly).
 				awk -v b="$k/$d: $fw" -v w="$(cat "$b.wall")" \
 					-v c="$(cpu_seconds < "$b.times")" \
 					'/^# time: [0-9]+ s$/ { s += $3; n++ }
-					END { printf "# boot %s: %d scenarios, %d s in them, %d s wall, %d CPU-s\n", b, n, s, w, c }' \
+					/^# guest CPU: [0-9]+ ms$/ { g += $4 }
+					END { printf "# boot %s: %d scenarios, %d s in them (guest CPU %.1f s), %d s wall, %d CPU-s\n", b, n, s, g / 1000, w, c }' \
 					"$b.ktap"
 			done
 		done

@@ -400,15 +400,26 @@ NPASS=0
 NFAIL=0
 NSKIP=0
 
+# The guest's busy time so far, in 1/100 s, into BUSY: /proc/stat's first
+# line less idle and iowait. Under TCG it is what QEMU had to emulate, as
+# the guest sees it (time spent waiting for a host core counts as busy).
+busy_now() {
+	local c u n s i w q sq st rest
+	read -r c u n s i w q sq st rest < /proc/stat
+	BUSY=$((u + n + s + q + sq + st))
+}
+
 # run_scenario FILE NAME: call scenario_NAME of FILE ("-": of this file)
 # and report it as one KTAP test. It runs in a subshell that has sourced
 # FILE alone, so that a file's helpers, and whatever a scenario sets, stay
 # its own; the outcome comes back through /tmp/outcome. The kernel log is
 # cleared first, so each scenario is judged on its own.
 run_scenario() {
-	local file=$1 name=$2 outcome start
+	local file=$1 name=$2 outcome start busy
 	TESTNUM=$((TESTNUM + 1))
 	start=$(date +%s)
+	busy_now
+	busy=$BUSY
 	dmesg -c > /dev/null
 	echo "### scenario $name" > /dev/console
 	echo fail > /tmp/outcome
@@ -432,8 +443,10 @@ run_scenario() {
 		fi
 	)
 	outcome=$(cat /tmp/outcome)
-	# A figure for whoever makes the bench faster, never an assertion.
+	# Figures for whoever makes the bench faster, never an assertion.
+	busy_now
 	echo "# time: $(($(date +%s) - start)) s" >> "$RESULTS"
+	echo "# guest CPU: $(((BUSY - busy) * 10)) ms" >> "$RESULTS"
 	if [ "${outcome%% *}" = skip ]; then
 		echo "ok $TESTNUM - $name # SKIP ${outcome#skip }" >> "$RESULTS"
 		NSKIP=$((NSKIP + 1))
