@@ -77,21 +77,27 @@ for k in $kernels; do
 	fi
 	echo "$fws" | grep -vx reference | sed "s/^/$k /" >> "$out/variants"
 done
+# dkms_module DRIVER KERNEL: the module that -m gave to boot as ours on
+# KERNEL, if any.
+dkms_module() {
+	[ "$1" = ours ] && [ -n "$modules" ] && [ -f "$modules/$2.ko" ] && echo "$modules/$2.ko"
+}
 # Say what runs where: a kernel left out of the full tables by mistake
 # would otherwise only show as fewer results.
 for d in $drivers; do
-	awk -v d="$d" -v m="$modules" '{
-		ko = (d == "ours" && m != "" && system("test -f \"" m "/" $1 ".ko\"") == 0) ? " (built by DKMS)" : ""
-		print "# boot: " $1 " " $2 ($3 == "" ? " (all scenarios)" : " (" $3 ")") ", driver " d ko }' \
-		"$out/full" "$out/variants" "$out/subset"
+	while read -r k fw only; do
+		by=
+		dkms_module "$d" "$k" > /dev/null && by=" (built by DKMS)"
+		echo "# boot: $k $fw (${only:-all scenarios}), driver $d$by"
+	done < <(cat "$out/full" "$out/variants" "$out/subset")
 done
 # A boot's files: DRIVER-KERNEL-FIRMWARE-NNN, NNN its line in the list,
 # so that a table's two boots on one kernel keep theirs apart (its console
 # log too, in the cache's runs/KERNEL-DRIVER-FIRMWARE-NNN).
 boot() {
-	local d=$1 k=$2 fw=$3 n=$4 only=${5:-} start=$SECONDS b ko=
+	local d=$1 k=$2 fw=$3 n=$4 only=${5:-} start=$SECONDS b ko
 	b=$out/$d-$k-$fw-$n
-	[ "$d" != ours ] || [ -z "$modules" ] || [ ! -f "$modules/$k.ko" ] || ko=$modules/$k.ko
+	ko=$(dkms_module "$d" "$k")
 	BENCH_OUT=$CACHE_DIR/runs/$k-$d-$fw-$n cpu_timed "$b.times" \
 		"$BENCH_DIR/scripts/boot.sh" -d "$d" -f "$fw" ${only:+-o "$only"} ${ko:+-k "$ko"} "$k" \
 		> "$b.ktap" 2> "$b.err"

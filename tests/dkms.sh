@@ -15,17 +15,17 @@ set -uo pipefail
 cd "$TOP_DIR" || exit 1
 . tests/installed-kernel.sh
 
-keep=
-while getopts o: opt; do
-	case $opt in
-	o) keep=$OPTARG ;;
-	*) exit 2 ;;
-	esac
-done
 version=$(sed -n 's/^PACKAGE_VERSION="\(.*\)"/\1/p' driver/dkms.conf)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-mkdir -p "${keep:=$out/modules}"
+keep=$out/modules own_boots=1
+while getopts o: opt; do
+	case $opt in
+	o) keep=$OPTARG own_boots= ;;
+	*) exit 2 ;;
+	esac
+done
+mkdir -p "$keep"
 
 round_trip() {
 	local k=$1 resolved dkms_ko left log=$out/$1.log
@@ -57,7 +57,7 @@ round_trip() {
 	*.zst) zstd -qdc "$SYSROOT$resolved" ;;
 	*) cat "$SYSROOT$resolved" ;;
 	esac > "$dkms_ko" || rm -f "$dkms_ko"
-	if [ "$keep" = "$out/modules" ]; then
+	if [ -n "$own_boots" ]; then
 		BENCH_OUT=$CACHE_DIR/runs/$k-dkms "$BENCH_DIR/scripts/boot.sh" -k "$dkms_ko" \
 			-o load_switch_on,switch_on_event,switch_off,rfkill_block_unblock,unload_reload \
 			"$k" 2> /dev/null | prefix_results "$k: bench with the DKMS-built module: "
