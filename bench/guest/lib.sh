@@ -100,12 +100,7 @@ find_rfkill_id() {
 rfkill_id() { find_rfkill_id; echo "$RFKILL_ID"; }
 
 # The device's rfkill state as "SOFT HARD" (blocked/unblocked each), or
-# nothing when there is none. This is util-linux's view, and its exec is
-# most of what an assertion on rfkill costs: about 50 ms of emulated CPU.
-# The rest is done by the shell: the ID from sysfs, and the line picked
-# from rfkill's words (ID SOFT HARD, one device a line), where a
-# subshell with readlink and basename, and a pipe to awk or to read,
-# had cost 20 ms more.
+# nothing when there is none, from `rfkill list` (the demo shows it).
 rfkill_state() {
 	local out IFS='
  '
@@ -118,6 +113,49 @@ rfkill_state() {
 		[ "$1" != "$RFKILL_ID" ] || { echo "$2 $3"; return 0; }
 		shift 3
 	done
+}
+
+# Assertions take util-linux's view from one `rfkill event` that runs for
+# the whole boot: a new rfkill process for each one cost 50 ms of
+# emulated CPU, most of what the assertion cost. A shell loop, builtins
+# only, keeps each rfkill device's last reported state, "SOFT HARD", in
+# $RFKILL_EVENTS/IDX ("removed" once it is gone; IDs are never reused),
+# and rfkill's lines in $RFKILL_EVENTS/log.
+RFKILL_EVENTS=/tmp/rfkill-events
+start_rfkill_events() {
+	mkdir -p "$RFKILL_EVENTS"
+	rfkill event 2>&1 | while read -r line; do
+		echo "$line" >> "$RFKILL_EVENTS/log"
+		# shellcheck disable=SC2086 # "TIME: idx I type T op O soft S hard H"
+		set -- $line
+		idx='' op='' soft='' hard=''
+		while [ $# -ge 2 ]; do
+			case $1 in
+			idx) idx=$2 ;;
+			op) op=$2 ;;
+			soft) soft=$2 ;;
+			hard) hard=$2 ;;
+			esac
+			shift
+		done
+		[ -n "$idx" ] || continue
+		case $soft in 1) soft=blocked ;; *) soft=unblocked ;; esac
+		case $hard in 1) hard=blocked ;; *) hard=unblocked ;; esac
+		# op 1: the device is gone.
+		[ "$op" != 1 ] || { soft=removed hard=; }
+		echo "$soft${hard:+ $hard}" > "$RFKILL_EVENTS/$idx"
+	done &
+}
+
+# What rfkill last reported for the device under test, into RFKILL_SAID.
+# It is compared with the rfkill core's sysfs: the core sends some events
+# from a work item, and the reader runs when it is scheduled, so a report
+# may trail the state. rfkill_caught_up is true once the two agree.
+rfkill_caught_up() {
+	RFKILL_SAID=
+	[ -r "$RFKILL_EVENTS/$RFKILL_ID" ] &&
+		read -r RFKILL_SAID < "$RFKILL_EVENTS/$RFKILL_ID"
+	[ -n "$RFKILL_SAID" ] && rfkill_is "$RFKILL_SAID"
 }
 
 # Block or unblock the device under test only.
@@ -215,19 +253,20 @@ expect_no_polling() {	# expect_no_polling WHAT
 }
 
 regs_are() { acall_int "$CTL.REGS" && [ "$ACALL" -eq "$1" ]; }
-# rfkill_is "SOFT HARD": the condition for waits, read from the rfkill
-# core's sysfs with no helper process. A look through util-linux costs
-# an exec and tens of milliseconds of emulated CPU, ten times a second;
-# assertions still ask util-linux (expect_rfkill).
-rfkill_is() {
+# The rfkill core's view of the device under test, "SOFT HARD", from
+# sysfs into RFKILL_CORE (empty when it has no rfkill): no helper process.
+rfkill_core() {
 	local s h
+	RFKILL_CORE=
 	find_rfkill_sysfs
 	[ -n "$RFKILL_SYSFS" ] && read -r s < "$RFKILL_SYSFS/soft" &&
 		read -r h < "$RFKILL_SYSFS/hard" || return 1
 	case $s in 1) s=blocked ;; *) s=unblocked ;; esac
 	case $h in 1) h=blocked ;; *) h=unblocked ;; esac
-	[ "$s $h" = "$1" ]
+	RFKILL_CORE="$s $h"
 }
+# rfkill_is "SOFT HARD": the condition for waits.
+rfkill_is() { rfkill_core && [ "$RFKILL_CORE" = "$1" ]; }
 # The sysfs folder of the device's rfkill into RFKILL_SYSFS (empty when
 # it has none): a glob, no helper process.
 find_rfkill_sysfs() {
@@ -336,10 +375,19 @@ expect_regs() {	# expect_regs VALUE WHAT
 	[ "$r" -eq "$1" ] || fail "$2: registers $(printf 0x%02x "$r"), expected $(printf 0x%02x "$1")"
 }
 
+# The state as rfkill reports it now: its last event for the device,
+# once that agrees with the core. A report that does not catch up in
+# 2 s fails, and so does a state other than expected.
 expect_rfkill() {	# expect_rfkill "SOFT HARD" WHAT
-	local s
-	s=$(rfkill_state)
-	[ "$s" = "$1" ] || fail "$2: rfkill says '${s:-no device}', expected '$1'"
+	find_rfkill_id
+	if [ -z "$RFKILL_ID" ]; then
+		fail "$2: rfkill says 'no device', expected '$1'"
+	elif ! wait_for 20 rfkill_caught_up; then
+		rfkill_core
+		fail "$2: rfkill says '${RFKILL_SAID:-nothing}', the rfkill core '$RFKILL_CORE'"
+	elif [ "$RFKILL_SAID" != "$1" ]; then
+		fail "$2: rfkill says '$RFKILL_SAID', expected '$1'"
+	fi
 }
 
 # Only our driver's polling can be turned off (poll_ms=0). Other drivers

@@ -18,6 +18,8 @@ mountpoint -q /sys/kernel/debug || mount -t debugfs debugfs /sys/kernel/debug
 # shellcheck source=scenarios.sh
 . /bench/scenarios.sh
 
+start_rfkill_events
+
 echo "KTAP version 1" > "$RESULTS"
 echo "1..$(echo "$ONLY" | wc -w)" >> "$RESULTS"
 note "step: $(param step), expected driver: $DRIVER, kernel: $(uname -r)"

@@ -5,22 +5,22 @@
 
 # Reading /dev/rfkill (through `rfkill event`) shows the switch flipping.
 # Our driver polls fast: the silent switch-off is found in 150 ms, not 5 s
-# (switch_off keeps the default period).
+# (switch_off keeps the default period). The events are the boot's reader's
+# (start_rfkill_events): each expectation waits until it has caught up.
 scenario_rfkill_events_follow_the_switch() {
+	local mark
 	start_with $R_SWITCH $(fast_poll)
 	expect_up "before the flips"
-	rfkill event > /tmp/events 2>&1 &
-	local pid=$!
-	sleep 0.5
+	mark=$(wc -l < "$RFKILL_EVENTS/log")
 	switch_off
 	expect_hard_blocked "after switch-off" unblocked
 	switch_on
 	expect_up "after switch-on"
-	sleep 0.5
-	kill $pid
-	grep -q 'type 2 op 2 soft 0 hard 1' /tmp/events ||
+	sed -n "$((mark + 1)),\$p" "$RFKILL_EVENTS/log" |
+		grep " idx $RFKILL_ID type 2 op 2 " > /tmp/events
+	grep -q 'soft 0 hard 1' /tmp/events ||
 		fail "no change event with the hard block set"
-	grep 'type 2 op 2' /tmp/events | tail -n 1 | grep -q 'hard 0' ||
+	tail -n 1 /tmp/events | grep -q 'hard 0' ||
 		fail "the last change event does not clear the hard block"
 	sed 's/^/#   /' /tmp/events | tee -a "$RESULTS" > /dev/null
 }
