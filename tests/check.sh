@@ -10,14 +10,15 @@ cd "$(dirname "$0")/.." || exit 1
 . tests/ktap.sh
 
 # The suites run in chains side by side: the bench's guests, the system
-# lane's guests (one at a time, each boot needs the one before), and the
+# lane's guests (each boot needs the one before, but the last), and the
 # host-side suites in two. Each suite's output goes to a file of its own
 # and is printed in a fixed order once it has finished. The guests run
 # at the usual priority: a starved guest's waits poll for longer, which
 # costs CPU of its own. The host-side suites that boot nothing and wait
 # on no clock (lint, deb, acpi-survey) run at the lowest (nice 19) and
 # take what the guests leave: beside them at one priority, a guest's
-# boot cost up to twice its CPU alone (docs/bench.md).
+# boot cost up to twice its CPU alone (docs/bench.md). The DKMS round
+# trips keep the usual priority: the bench's boots wait for them.
 out=$(mktemp -d)
 host=$out/host-before
 trap 'rm -rf "$out"' EXIT
