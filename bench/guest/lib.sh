@@ -139,12 +139,20 @@ start_rfkill_events() {
 			shift
 		done
 		[ -n "$idx" ] || continue
-		case $soft in 1) soft=blocked ;; *) soft=unblocked ;; esac
-		case $hard in 1) hard=blocked ;; *) hard=unblocked ;; esac
+		rfkill_words "$soft" "$hard"
 		# op 1: the device is gone.
-		[ "$op" != 1 ] || { soft=removed hard=; }
-		echo "$soft${hard:+ $hard}" > "$RFKILL_EVENTS/$idx"
+		[ "$op" != 1 ] || RFKILL_WORDS=removed
+		echo "$RFKILL_WORDS" > "$RFKILL_EVENTS/$idx"
 	done &
+}
+
+# rfkill_words SOFT HARD: the rfkill core's 1 or 0 for each, as
+# util-linux's words, "SOFT HARD" (blocked/unblocked), into RFKILL_WORDS.
+rfkill_words() {
+	local s=unblocked h=unblocked
+	[ "$1" != 1 ] || s=blocked
+	[ "$2" != 1 ] || h=blocked
+	RFKILL_WORDS="$s $h"
 }
 
 # What rfkill last reported for the device under test, into RFKILL_SAID.
@@ -261,9 +269,8 @@ rfkill_core() {
 	find_rfkill_sysfs
 	[ -n "$RFKILL_SYSFS" ] && read -r s < "$RFKILL_SYSFS/soft" &&
 		read -r h < "$RFKILL_SYSFS/hard" || return 1
-	case $s in 1) s=blocked ;; *) s=unblocked ;; esac
-	case $h in 1) h=blocked ;; *) h=unblocked ;; esac
-	RFKILL_CORE="$s $h"
+	rfkill_words "$s" "$h"
+	RFKILL_CORE=$RFKILL_WORDS
 }
 # rfkill_is "SOFT HARD": the condition for waits.
 rfkill_is() { rfkill_core && [ "$RFKILL_CORE" = "$1" ]; }
