@@ -25,14 +25,20 @@ R_POWERED=2	# BTPW, bit 1
 R_SWITCH=16	# BTSW, bit 4
 R_UP=$((R_SWITCH | R_ATTACHED | R_POWERED))
 
-# Evaluate an ACPI method with acpi_call; its result into ACALL, with
-# one helper process (acpi_call answers a read smaller than its result
-# with nothing, so the shell's read, a byte at a time, cannot take it).
-# Under TCG every process costs milliseconds of emulated CPU in the
-# loops that look.
+# Evaluate an ACPI method with acpi_call; its result into ACALL. acpi_call
+# answers a read smaller than its result with nothing, so busybox ash's
+# read, a byte at a time, cannot take it: there, one helper process.
+# bash's read of a file asks for 4096 bytes at once and drops the closing
+# NUL: a runner in bash sets ACALL_BY_READ. Under TCG every process costs
+# milliseconds of emulated CPU in the loops that look.
 acall_into() {
 	echo "$*" > /proc/acpi/call
-	ACALL=$(tr -d '\000' < /proc/acpi/call)
+	if [ -n "${ACALL_BY_READ:-}" ]; then
+		ACALL=
+		read -r ACALL < /proc/acpi/call || :
+	else
+		ACALL=$(tr -d '\000' < /proc/acpi/call)
+	fi
 }
 # The same, printed.
 acall() { acall_into "$@"; echo "$ACALL"; }
@@ -196,13 +202,13 @@ suspend_resume() {
 	fire "$CTL.SLPS 0"
 }
 
-# tick: wait a tenth of a second. The busybox guest's init names a FIFO
-# that nothing writes (TICK_FIFO), and read -t waits on it with no helper
-# process: a sleep process costs 9 ms of emulated CPU, the read 1 ms.
-# Elsewhere (dash, in the system lane) sleep.
+# tick: wait a tenth of a second. The guest's runner (init in busybox
+# ash, the system lane's in bash) names a FIFO that nothing writes
+# (TICK_FIFO), and read -t waits on it with no helper process: a sleep
+# process costs 9 ms of emulated CPU, the read 1 ms. Elsewhere sleep.
 tick() {
 	if [ -n "${TICK_FIFO:-}" ]; then
-		# shellcheck disable=SC3045 # busybox ash's read has -t; dash never gets here
+		# shellcheck disable=SC3045 # ash's and bash's read have -t; dash never gets here
 		read -r -t 0.1 _ <> "$TICK_FIFO"
 	else
 		sleep 0.1

@@ -57,7 +57,14 @@ scenario_probe_line_in_journal() {
 # file by the device's udev ID_PATH (platform- for ours, acpi- for the
 # in-tree driver's ACPI device).
 saved_state() { cat /var/lib/systemd/rfkill/*"-$DEVNAME:bluetooth" 2>/dev/null; }
-saved_is() { [ "$(saved_state)" = "$1" ]; }
+# saved_is STATE: the same, polled with the shell's read (no process).
+saved_is() {
+	local f s
+	for f in /var/lib/systemd/rfkill/*"-$DEVNAME:bluetooth"; do
+		[ -r "$f" ] && read -r s < "$f" && [ "$s" = "$1" ] && return 0
+	done
+	return 1
+}
 
 # The user blocks Bluetooth, and systemd-rfkill saves it: it writes its
 # file when it goes idle, 5 s after the last event. A user does not
@@ -110,15 +117,23 @@ scenario_mem_sleep_offers_deep() {
 
 # real_suspend WHAT: systemctl suspend, woken by the RTC 5 s later; fails
 # unless the kernel went through S3 itself, pm_test never in the way.
+# systemctl returns before the suspend: the wait is for the kernel's count
+# of suspends that have ended (/sys/power/suspend_stats), read by the
+# shell, where a search of dmesg took two processes a tick. The kernel
+# counts a suspend just before its last line, "PM: suspend exit".
 real_suspend() {
+	local before
 	if ! grep -q '\[none\]' /sys/power/pm_test 2>/dev/null &&
 		[ -e /sys/power/pm_test ]; then
 		fail "$1: pm_test is set: $(cat /sys/power/pm_test)"
 		return 1
 	fi
+	suspends_ended || { fail "$1: no /sys/power/suspend_stats"; return 1; }
+	before=$SUSPENDS
 	rtcwake -m no -s 5 > /dev/null || { fail "$1: rtcwake could not set the alarm"; return 1; }
 	systemctl suspend || { fail "$1: systemctl suspend failed"; return 1; }
-	wait_for 900 log_has "PM: suspend exit" ||
+	wait_for 900 suspend_ended_since "$before" &&
+		wait_for 10 log_has "PM: suspend exit" ||
 		{ fail "$1: no suspend finished"; return 1; }
 	expect_dmesg "PM: suspend entry (deep)" "$1"
 	expect_dmesg "Preparing to enter system sleep state S3" "$1"
@@ -126,6 +141,14 @@ real_suspend() {
 	settle
 }
 log_has() { dmesg | grep -q -- "$1"; }
+# suspends_ended: the suspends that have ended, well or not, into SUSPENDS.
+suspends_ended() {
+	local ok failed
+	read -r ok < /sys/power/suspend_stats/success &&
+		read -r failed < /sys/power/suspend_stats/fail &&
+		SUSPENDS=$((ok + failed))
+}
+suspend_ended_since() { suspends_ended && [ "$SUSPENDS" -gt "$1" ]; }
 
 scenario_real_suspend_keeps_the_radio() {
 	real_suspend "suspend with the radio up" || return
