@@ -57,11 +57,13 @@ scenario_probe_line_in_journal() {
 # file by the device's udev ID_PATH (platform- for ours, acpi- for the
 # in-tree driver's ACPI device).
 saved_state() { cat /var/lib/systemd/rfkill/*"-$DEVNAME:bluetooth" 2>/dev/null; }
-# saved_is STATE: the same, polled with the shell's read (no process).
+# saved_is STATE: the same, polled with the shell's read (no process);
+# a last line without its newline counts too.
 saved_is() {
 	local f s
 	for f in /var/lib/systemd/rfkill/*"-$DEVNAME:bluetooth"; do
-		[ -r "$f" ] && read -r s < "$f" && [ "$s" = "$1" ] && return 0
+		s=
+		[ -r "$f" ] && { read -r s || [ -n "$s" ]; } < "$f" && [ "$s" = "$1" ] && return 0
 	done
 	return 1
 }
