@@ -34,7 +34,6 @@ R_UP=$((R_SWITCH | R_ATTACHED | R_POWERED))
 acall_into() {
 	echo "$*" > /proc/acpi/call
 	if [ -n "${ACALL_BY_READ:-}" ]; then
-		ACALL=
 		read -r ACALL < /proc/acpi/call || :
 	else
 		ACALL=$(tr -d '\000' < /proc/acpi/call)

@@ -53,20 +53,20 @@ scenario_probe_line_in_journal() {
 		fail "journalctl -k has no probe line of ours"
 }
 
-# systemd-rfkill's saved state of the device under test. It keys the
-# file by the device's udev ID_PATH (platform- for ours, acpi- for the
-# in-tree driver's ACPI device).
-saved_state() { cat /var/lib/systemd/rfkill/*"-$DEVNAME:bluetooth" 2>/dev/null; }
-# saved_is STATE: the same, polled with the shell's read (no process);
-# a last line without its newline counts too.
-saved_is() {
-	local f s
+# systemd-rfkill's saved state of the device under test, into SAVED
+# (empty when there is none), with the shell's read: no process, and a
+# last line without its newline counts too. It keys the file by the
+# device's udev ID_PATH (platform- for ours, acpi- for the in-tree
+# driver's ACPI device).
+saved_state() {
+	local f
+	SAVED=
 	for f in /var/lib/systemd/rfkill/*"-$DEVNAME:bluetooth"; do
-		s=
-		[ -r "$f" ] && { read -r s || [ -n "$s" ]; } < "$f" && [ "$s" = "$1" ] && return 0
+		[ -r "$f" ] && { read -r SAVED || [ -n "$SAVED" ]; } < "$f" && return 0
 	done
 	return 1
 }
+saved_is() { saved_state && [ "$SAVED" = "$1" ]; }
 
 # The user blocks Bluetooth, and systemd-rfkill saves it: it writes its
 # file when it goes idle, 5 s after the last event. A user does not
@@ -77,7 +77,7 @@ scenario_block_before_reboot() {
 	expect_regs "$R_SWITCH" "blocked"
 	expect_rfkill "blocked unblocked" "blocked"
 	wait_for 200 saved_is 1 ||
-		fail "systemd-rfkill saved '$(saved_state)', not the block"
+		fail "systemd-rfkill saved '$SAVED', not the block"
 }
 
 # At boot systemd-rfkill restores the block, and the radio ends off. The
@@ -101,7 +101,7 @@ scenario_unblock_brings_the_radio_up() {
 	rfkill unblock bluetooth || fail "rfkill unblock bluetooth failed"
 	expect_up "unblocked"
 	wait_for 200 saved_is 0 ||
-		fail "systemd-rfkill saved '$(saved_state)', not the unblock"
+		fail "systemd-rfkill saved '$SAVED', not the unblock"
 }
 
 scenario_unblock_kept_at_boot() {
