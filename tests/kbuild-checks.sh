@@ -37,7 +37,7 @@ kbuild_results() {
 # is one W=1 build that checked nothing.
 sparse_reads_headers() {
 	local common
-	common=$(sed -n 's|^include \(.*\)/Makefile$|\1|p' "$KDIR/Makefile")
+	common=$(headers_common_dir "$KDIR")
 	[ -n "$common" ] && [ -x "$common/scripts/checker-valid.sh" ] || return 0
 	[ "$(kmake_tool "$common/scripts/checker-valid.sh" sparse)" = 1 ]
 }

@@ -337,6 +337,10 @@ kmake_tool() {
 # kmake ARGS...: make for the loaded kernel, with the toolchain of its release.
 kmake() { kmake_tool make "$@"; }
 
+# headers_common_dir KDIR: the folder of the common headers that a Debian
+# headers package's arch Makefile includes, or nothing.
+headers_common_dir() { sed -n 's|^include \(.*\)/Makefile$|\1|p' "$1/Makefile"; }
+
 # Load KVER, KDIR, VMLINUZ, MODDIR and KROOT of a fetched kernel.
 load_kernel() {
 	local env

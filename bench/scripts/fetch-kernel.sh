@@ -71,10 +71,10 @@ kdir=$PWD/root/usr/src/linux-headers-$kver
 sed -i "s|/usr/src/|$dir/root/usr/src/|" "$kdir/Makefile"
 # Linux 7.x's Makefile validates sparse with a script that the headers
 # packages leave out; without it, the lint's C=2 would check nothing.
-common_dir=$(sed -n "s|^include $dir/root/usr/src/\(.*\)/Makefile\$|\1|p" "$kdir/Makefile")
-if [ -n "$common_dir" ] && grep -q checker-valid.sh "root/usr/src/$common_dir/Makefile" &&
-	[ ! -e "root/usr/src/$common_dir/scripts/checker-valid.sh" ]; then
-	cp "$BENCH_DIR/kernel-fixes/checker-valid.sh" "root/usr/src/$common_dir/scripts/"
+common=$(headers_common_dir "$kdir")
+if [ -n "$common" ] && grep -q checker-valid.sh "$common/Makefile" &&
+	[ ! -e "$common/scripts/checker-valid.sh" ]; then
+	cp "$BENCH_DIR/kernel-fixes/checker-valid.sh" "$common/scripts/"
 fi
 # Debian 13 moved the modules from /lib to /usr/lib; 7.x moved vmlinuz
 # from /boot to the modules folder.
