@@ -71,7 +71,10 @@ kdir=$PWD/root/usr/src/linux-headers-$kver
 sed -i "s|/usr/src/|$dir/root/usr/src/|" "$kdir/Makefile"
 # Linux 7.x's Makefile validates sparse with a script that the headers
 # packages leave out; without it, the lint's C=2 would check nothing.
+# The include names the folder where this tree goes ($dir) once it is
+# moved from $dir.tmp: the same folder here, by its relative path.
 common=$(headers_common_dir "$kdir")
+common=${common:+root/usr/src/${common##*/}}
 if [ -n "$common" ] && grep -q checker-valid.sh "$common/Makefile" &&
 	[ ! -e "$common/scripts/checker-valid.sh" ]; then
 	cp "$BENCH_DIR/kernel-fixes/checker-valid.sh" "$common/scripts/"
