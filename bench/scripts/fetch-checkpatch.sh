@@ -7,6 +7,11 @@ set -euo pipefail
 . "$(dirname "$0")/common.sh"
 
 dir=$CACHE_DIR/checkpatch
+# make check's lint and acpi-survey chains start together and both ask:
+# one fetch at a time, the second finds the first's.
+mkdir -p "$CACHE_DIR"
+exec 9> "$dir.lock"
+flock 9
 [ -x "$dir/scripts/checkpatch.pl" ] ||
 	linux_source_files "$HOST_SUITE" 6.1 "$dir" scripts/checkpatch.pl \
 		scripts/spelling.txt scripts/const_structs.checkpatch ||
