@@ -31,16 +31,25 @@ cp "$driver_ko" "$stage/lib/modules/toshiba_bluetooth.ko"
 # link alone cost 0.3 s of CPU a boot); boots run side by side, so under
 # a lock.
 tools=$CACHE_DIR/build/guest-tools
+# tool_built NAME SUM CMD...: $tools/NAME, built by CMD unless the last
+# build was from sources whose checksum is SUM. A checksum, not make's
+# dates: two work trees can share one cache, and a tree whose files are
+# older than the other's build would get that build.
+tool_built() {
+	local name=$1 sum=$2
+	shift 2
+	[ -x "$tools/$name" ] && [ "$(cat "$tools/$name.sum" 2> /dev/null)" = "$sum" ] ||
+		{ "$@" && echo "$sum" > "$tools/$name.sum"; }
+}
+survey=$TOP_DIR/tools/acpi-survey
 mkdir -p "$tools"
 (
 	flock 8
 	reaction=$BENCH_DIR/guest/tools/reaction.c
-	sum=$(sha256sum < "$reaction")
-	if [ ! -x "$tools/reaction" ] || [ "$(cat "$tools/reaction.sum" 2> /dev/null)" != "$sum" ]; then
+	tool_built reaction "$(sha256sum < "$reaction")" \
 		gcc -static -O2 -Wall -Wextra -o "$tools/reaction" "$reaction"
-		echo "$sum" > "$tools/reaction.sum"
-	fi
-	make -s -C "$TOP_DIR/tools/acpi-survey" CFLAGS="-O2 -static" PROG="$tools/acpi-survey"
+	tool_built acpi-survey "$(cat "$survey"/Makefile "$survey"/*.[ch] | sha256sum)" \
+		make -s -B -C "$survey" CFLAGS="-O2 -static" PROG="$tools/acpi-survey"
 ) 8> "$tools/.lock"
 cp "$tools/reaction" "$tools/acpi-survey" "$stage/bin/"
 
