@@ -52,7 +52,7 @@ trap 'rm -rf "$out"' EXIT
 
 # Fetch and build first, one kernel at a time.
 for k in $kernels; do
-	"$BENCH_DIR/scripts/fetch-kernel.sh" "$k" >&2
+	fetch_kernel "$k" >&2
 	"$BENCH_DIR/scripts/build-modules.sh" "$k" > /dev/null
 	for d in $drivers; do
 		case $d in

@@ -39,7 +39,7 @@ suite() {
 
 # show NAME: print a suite's output once it is done.
 show() {
-	while [ ! -e "$out/$1.done" ]; do sleep 1; done
+	while [ ! -e "$out/$1.done" ]; do nap 1; done
 	cat "$out/$1"
 }
 

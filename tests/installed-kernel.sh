@@ -10,7 +10,7 @@
 # intree (the in-tree module under it); start from a clean state.
 present_kernel() {
 	kname=$1
-	"$BENCH_DIR/scripts/fetch-kernel.sh" "$kname" >&2 || return 1
+	fetch_kernel "$kname" >&2 || return 1
 	load_kernel "$kname"
 	SYSROOT=$("$BENCH_DIR/scripts/build-root.sh" "$(kernel_release "$kname")" "${KCOMPILER:-gcc}" \
 		dkms build-essential debhelper dh-dkms dpkg-dev) || return 1

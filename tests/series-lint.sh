@@ -31,7 +31,7 @@ fi
 
 mapfile -t patches < <(upstream_patches)
 [ "${#patches[@]}" -gt 0 ] || { echo "not ok - series: no patches in upstream/"; exit 0; }
-"$BENCH_DIR/scripts/fetch-kernel.sh" "$UPSTREAM_KERNEL" >&2 ||
+fetch_kernel "$UPSTREAM_KERNEL" >&2 ||
 	{ echo "not ok - series: fetch kernel $UPSTREAM_KERNEL"; exit 0; }
 load_kernel "$UPSTREAM_KERNEL"
 

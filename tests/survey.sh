@@ -56,7 +56,7 @@ survey=$tool/acpi-survey-san
 # The tables: every bench firmware model, the laptop model, QEMU's own.
 mkdir -p "$work/tables"
 for asl in "$TOP_DIR"/bench/firmware/*.asl; do
-	name=$(basename "$asl" .asl)
+	name=${asl##*/} name=${name%.asl}
 	compile_firmware "$name" "$work/tables/bench-$name" 2> /dev/null ||
 		echo "not ok - iasl compiles bench/firmware/$name.asl"
 done
@@ -74,12 +74,14 @@ laptop=$work/tables/laptop.aml
 
 # Differential: devices, methods with their arity, fields with offset and width.
 for t in "$work"/tables/*.aml; do
-	"$python" "$tool/tests/diff_iasl.py" "$survey" "$(basename "$t" .aml)" "$t"
+	n=${t##*/}
+	"$python" "$tool/tests/diff_iasl.py" "$survey" "${n%.aml}" "$t"
 done
 "$python" "$tool/tests/diff_iasl.py" "$survey" "laptop DSDT with its SSDT" "$laptop" \
 	"$work/tables/laptop-ssdt.aml"
 for d in "$tool"/testdata/qemu/*/; do
-	"$python" "$tool/tests/diff_iasl.py" "$survey" "qemu $(basename "$d")" "$d"*.dat
+	n=${d%/} n=${n##*/}
+	"$python" "$tool/tests/diff_iasl.py" "$survey" "qemu $n" "$d"*.dat
 done
 # Real laptops' tables (testdata/real, SOURCES.md): each set surveyed as
 # one namespace with exit 0 and JSON that parses, and matching iasl -d
@@ -87,12 +89,12 @@ done
 # Two sets at a time (two cores), the results in the sets' order.
 mkdir -p "$work/real"
 real_set() {	# real_set ARCHIVE
-	local d ssdts
+	local d ssdts n=${1##*/}
 	tar -C "$work/real" -xJf "$1"
-	d=$work/real/$(basename "$1" .tar.xz)
+	n=${n%.tar.xz} d=$work/real/$n
 	mapfile -t ssdts < <(find "$d" -name 'ssdt*.dat' -printf '%f\n' | sort -V)
 	"$python" "$tool/tests/diff_iasl.py" --json-out "$d.json" "$survey" \
-		"real $(basename "$d")" "$d/dsdt.dat" "${ssdts[@]/#/$d/}"
+		"real $n" "$d/dsdt.dat" "${ssdts[@]/#/$d/}"
 }
 mkdir "$work/real-runs"
 in_order 2 "$work/real-runs" real_set "$tool"/testdata/real/*.tar.xz
@@ -234,7 +236,7 @@ if [ -n "$checkpatch" ]; then
 	ktap_result "the skeleton is clean under checkpatch --strict" $? "$work/cp.log"
 fi
 for k in $(kernel_names); do
-	"$BENCH_DIR/scripts/fetch-kernel.sh" "$k" > /dev/null 2>&1 || { echo "not ok - fetch $k"; continue; }
+	fetch_kernel "$k" > /dev/null 2>&1 || { echo "not ok - fetch $k"; continue; }
 	load_kernel "$k"
 	rm -f "$work/skel/"*.ko
 	kmake -s -C "$KDIR" M="$work/skel" W=1 modules > "$work/skel.log" 2>&1
@@ -325,8 +327,9 @@ expect "dispatcher: a four-character method ID shown as text, an assigned argume
 # 0, the warning that says what was skipped or kept, and the facts that
 # ACPICA's loader would leave.
 for asl in "$tool"/testdata/breakage/*.asl; do
-	iasl -p "$work/tables/$(basename "$asl" .asl)" "$asl" > /dev/null 2>&1 ||
-		echo "not ok - iasl compiles testdata/breakage/$(basename "$asl")"
+	n=${asl##*/}
+	iasl -p "$work/tables/${n%.asl}" "$asl" > /dev/null 2>&1 ||
+		echo "not ok - iasl compiles testdata/breakage/$n"
 done
 # breakage NAME WARNING CHECK TABLE...: exit 0, WARNING on stderr, and the
 # Python expression CHECK true of the --json survey (j) and of the

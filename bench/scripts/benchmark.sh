@@ -11,7 +11,7 @@ set -euo pipefail
 "$BENCH_DIR/scripts/setup.sh"
 runs=()
 for k in $(kernel_names); do
-	"$BENCH_DIR/scripts/fetch-kernel.sh" "$k"
+	fetch_kernel "$k"
 	for d in ours in-tree; do runs+=("$k/$d"); done
 done
 out=$CACHE_DIR/benchmark

@@ -41,7 +41,7 @@ case $driver in ours | in-tree | upstream+*) ;; *) die "driver must be ours, in-
 finished=
 trap '[ -n "$finished" ] || echo "not ok - the boot did not complete"' EXIT
 
-"$BENCH_DIR/scripts/fetch-kernel.sh" "$kname"
+fetch_kernel "$kname"
 load_kernel "$kname"
 mods=$("$BENCH_DIR/scripts/build-modules.sh" "$kname")
 case $driver in

@@ -14,7 +14,7 @@ set -euo pipefail
 
 n=$(upstream_count "${1:?usage: build-upstream.sh N|series [KERNEL]}")
 kname=${2:-$UPSTREAM_KERNEL}
-"$BENCH_DIR/scripts/fetch-kernel.sh" "$kname" >&2
+fetch_kernel "$kname" >&2
 load_kernel "$kname"
 src=$("$BENCH_DIR/scripts/fetch-upstream.sh")
 # shellcheck disable=SC2046 # one word per patch file

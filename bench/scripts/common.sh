@@ -2,8 +2,18 @@
 # shellcheck shell=bash
 # Shared settings for the bench's host-side scripts. Sourced, not run.
 
-BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-TOP_DIR=$(cd "$BENCH_DIR/.." && pwd)
+# The folders, found once per make and passed on to the scripts that it
+# starts (BENCH_TREE_DIR, taken when it holds this very file): each
+# script's start paid three processes for them, and a process start is
+# dear on this machine (nap, below).
+if [ -n "${BENCH_TREE_DIR:-}" ] &&
+	[ "$BENCH_TREE_DIR/bench/scripts/common.sh" -ef "${BASH_SOURCE[0]}" ]; then
+	BENCH_DIR=$BENCH_TREE_DIR/bench
+else
+	BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+fi
+TOP_DIR=${BENCH_DIR%/bench}
+export BENCH_TREE_DIR=$TOP_DIR
 CACHE_DIR=${BENCH_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/toshiba-bluetooth-bench}
 KERNELS_LIST=$BENCH_DIR/kernels.list
 
@@ -186,6 +196,27 @@ boot_again() {
 	return 1
 }
 
+# nap SECONDS: sleep without starting a process: a read that times out
+# on a pipe that nothing writes (opened once per shell). The waits that
+# poll once a second use it: a process start cost 7.6 ms of CPU on this
+# machine's host beside make check (1,000 runs of /bin/true), and the
+# polls were a thousand of them per make check (docs/bench.md).
+nap() {
+	[ -n "${NAP_FD:-}" ] || exec {NAP_FD}<> <(:)
+	read -r -t "$1" -u "$NAP_FD" || :
+}
+
+# runner_started OUT: the guest's runner has written its KTAP header to
+# the results port (OUT/results.ktap); read by the shell, not grep.
+runner_started() {
+	local line
+	[ -f "$1/results.ktap" ] || return 1
+	while IFS= read -r line; do
+		[[ $line == "KTAP version"* ]] && return 0
+	done < "$1/results.ktap"
+	return 1
+}
+
 # qemu_watched OUT CMD...: run a guest's QEMU (CMD, under timeout), and
 # stop it when its runner has not started (no KTAP header on the results
 # port, OUT/results.ktap) within BENCH_START_TIMEOUT seconds (default
@@ -203,7 +234,7 @@ qemu_watched() {
 		"$@" &
 	fi
 	pid=$!
-	while ! grep -q '^KTAP version' "$out/results.ktap" 2>/dev/null; do
+	while ! runner_started "$out"; do
 		kill -0 "$pid" 2>/dev/null || break
 		if [ "$waited" -ge "${BENCH_START_TIMEOUT:-180}" ]; then
 			# timeout(1) passes the signal on to QEMU.
@@ -211,7 +242,7 @@ qemu_watched() {
 			wait "$pid"
 			return 125
 		fi
-		sleep 1
+		nap 1
 		waited=$((waited + 1))
 	done
 	kill -0 "$pid" 2>/dev/null && echo "# the guest's runner started within $((waited + 1)) s"
@@ -273,7 +304,7 @@ guest_slot() {
 			fi
 			exec {GUEST_SLOT_FD}>&-
 		done
-		sleep 1
+		nap 1
 	done
 }
 
@@ -340,6 +371,12 @@ kmake() { kmake_tool make "$@"; }
 # headers_common_dir KDIR: the folder of the common headers that a Debian
 # headers package's arch Makefile includes, or nothing.
 headers_common_dir() { sed -n 's|^include \(.*\)/Makefile$|\1|p' "$1/Makefile"; }
+
+# fetch_kernel NAME: fetch-kernel.sh NAME, unless the kernel is in the
+# cache already (its kernel.env), as it is for most calls.
+fetch_kernel() {
+	[ -f "$CACHE_DIR/kernels/$1/kernel.env" ] || "$BENCH_DIR/scripts/fetch-kernel.sh" "$1"
+}
 
 # Load KVER, KDIR, VMLINUZ, MODDIR and KROOT of a fetched kernel.
 load_kernel() {

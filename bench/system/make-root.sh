@@ -11,7 +11,7 @@ set -euo pipefail
 . "$(dirname "$0")/../scripts/common.sh"
 
 kname=${1:?usage: make-root.sh KERNEL}
-"$BENCH_DIR/scripts/fetch-kernel.sh" "$kname" >&2
+fetch_kernel "$kname" >&2
 load_kernel "$kname"
 release=$(kernel_release "$kname")
 # The kernel's own suites join the root's sources when they are not its
