@@ -375,7 +375,7 @@ headers_common_dir() { sed -n 's|^include \(.*\)/Makefile$|\1|p' "$1/Makefile"; 
 # fetch_kernel NAME: fetch-kernel.sh NAME, unless the kernel is in the
 # cache already (its kernel.env), as it is for most calls.
 fetch_kernel() {
-	[ -f "$CACHE_DIR/kernels/$1/kernel.env" ] || "$BENCH_DIR/scripts/fetch-kernel.sh" "$1"
+	[ -f "$(kernel_dir "$1")/kernel.env" ] || "$BENCH_DIR/scripts/fetch-kernel.sh" "$1"
 }
 
 # Load KVER, KDIR, VMLINUZ, MODDIR and KROOT of a fetched kernel.

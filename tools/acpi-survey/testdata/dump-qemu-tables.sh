@@ -11,7 +11,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 . "$here/../../../bench/scripts/common.sh"
 
 kname=${1:-6.1}
-"$BENCH_DIR/scripts/fetch-kernel.sh" "$kname"
+fetch_kernel "$kname"
 load_kernel "$kname"
 
 # name, then QEMU's arguments for the machine and its devices
