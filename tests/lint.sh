@@ -71,6 +71,12 @@ for v in 6.0.0-1-amd64 5.10.0-30-amd64 4.19.0-9-amd64; do
 done
 ktap_result_empty "dkms.conf's BUILD_EXCLUSIVE_KERNEL refuses kernels before 6.1" "$work/floor"
 
+# Every shim's version test in compat.h, the floor and dkms.conf against
+# docs/compat.md's table of upstream changes: no bench kernel is 6.2 to
+# 6.11, so this is what catches a shim that switches at the wrong release.
+python3 "$TOP_DIR/tests/compat-table.py" "$TOP_DIR" > "$work/compat" 2>&1
+ktap_result_empty "compat.h and dkms.conf agree with docs/compat.md" "$work/compat"
+
 # Each kernel in its own scratch folder, two at a time (two cores), the
 # results printed in kernel order.
 lint_kernel() {
