@@ -597,6 +597,5 @@ module_exit(tosbt_exit);
 
 /* Kept equal to PACKAGE_VERSION in dkms.conf; DKMS compares it. */
 MODULE_VERSION("0.1.0");
-MODULE_AUTHOR("toshiba_bluetooth developers <dev@toshiba-bluetooth.invalid>");
 MODULE_DESCRIPTION("Toshiba laptop ACPI Bluetooth enabler with rfkill");
 MODULE_LICENSE("GPL");
