@@ -93,7 +93,7 @@ struct tosbt {
 	struct dentry *debugfs;
 	unsigned long flags;
 	atomic_long_t events;		/* notifications received */
-	DECLARE_BITMAP(pending, TOSBT_CODES);	/* codes since the last sync */
+	DECLARE_BITMAP(pending, TOSBT_CODES);	/* codes not yet synced on */
 
 	struct mutex lock;		/* serialises syncs and all below */
 	bool has_btst;
@@ -101,9 +101,9 @@ struct tosbt {
 	bool soft_blocked;
 	bool known;			/* btst has been read */
 	bool switch_on;
-	bool unclaimed_edge;		/* the last sync found an edge, no event */
 	DECLARE_BITMAP(on_codes, TOSBT_CODES);	/* codes seen with switch-on */
 	DECLARE_BITMAP(off_codes, TOSBT_CODES);	/* ... with switch-off */
+	DECLARE_BITMAP(noise, TOSBT_CODES);	/* ... with no edge */
 	unsigned long long btst;	/* last value read */
 	unsigned long failing;		/* methods whose failure was logged */
 	unsigned long polls, syncs;
@@ -221,34 +221,54 @@ static int tosbt_radio_off(struct tosbt *bt, unsigned long long st)
 }
 
 /*
- * Which edges the firmware notifies is learnt from event-driven syncs that
- * saw the switch move: the codes that were pending are recorded against
- * the new position. A poll can read the switch between the firmware's
- * change and its Notify, so an event whose sync saw no move is credited
- * to an edge that the sync before it found without an event.
+ * Which edges the firmware notifies is learnt from the notification codes
+ * pending when a sync reads BTST. A code proves an edge only if that read
+ * shows the switch moved. A code that comes when the switch has not moved
+ * is noise for good: the firmware also sends it for something else (AUSB
+ * or BTPO notifying as they act, another event), so it can never prove a
+ * move. Codes are taken before the driver calls anything after the read
+ * (see tosbt_sync()), so its own calls' notifications are always judged
+ * by a later read.
  *
  * A sync can also run after the switch has moved again (a switch-on event
  * read after a quick switch-off looks like a switch-off event), so
  * switch-off counts as notified only by a code that has never come with a
- * switch-on; such a race then costs polls, never a missed edge.
+ * switch-on. Every doubt costs polls, never a missed edge.
  */
 static bool tosbt_notifies_on(const struct tosbt *bt)
 {
-	return !bitmap_empty(bt->on_codes, TOSBT_CODES);
+	DECLARE_BITMAP(on_only, TOSBT_CODES);
+
+	return bitmap_andnot(on_only, bt->on_codes, bt->noise, TOSBT_CODES);
 }
 
 static bool tosbt_notifies_off(const struct tosbt *bt)
 {
 	DECLARE_BITMAP(off_only, TOSBT_CODES);
 
-	return bitmap_andnot(off_only, bt->off_codes, bt->on_codes, TOSBT_CODES);
+	bitmap_andnot(off_only, bt->off_codes, bt->on_codes, TOSBT_CODES);
+	return bitmap_andnot(off_only, off_only, bt->noise, TOSBT_CODES);
 }
 
-static void tosbt_learn(struct tosbt *bt, const unsigned long *codes)
+/* @codes were pending when BTST was read; @moved: it showed an edge. */
+static void tosbt_learn(struct tosbt *bt, const unsigned long *codes,
+			bool moved)
 {
 	unsigned long *seen = bt->switch_on ? bt->on_codes : bt->off_codes;
 
-	bitmap_or(seen, seen, codes, TOSBT_CODES);
+	if (!moved)
+		bitmap_or(bt->noise, bt->noise, codes, TOSBT_CODES);
+	else
+		bitmap_or(seen, seen, codes, TOSBT_CODES);
+}
+
+/* Add the codes notified since the last take to @codes. */
+static void tosbt_take_codes(struct tosbt *bt, unsigned long *codes)
+{
+	int i;
+
+	for (i = 0; i < BITS_TO_LONGS(TOSBT_CODES); i++)
+		codes[i] |= xchg(&bt->pending[i], 0);
 }
 
 /*
@@ -270,8 +290,10 @@ static bool tosbt_needs_poll(const struct tosbt *bt, unsigned int ms)
  * The one synchronisation routine: read the state once, report the switch
  * to rfkill and drive the radio toward what the switch and the user want.
  * Called with the lock held, from probe, the work item (events, resume,
- * polls) and rfkill's set_block. @codes: the event codes that caused this
- * sync, when it may teach which edges are notified; else NULL.
+ * polls) and rfkill's set_block. @codes: the notification codes the work item
+ * took, to be judged against this read; NULL after resume, when the
+ * switch may have moved in sleep, and from set_block, which leaves them
+ * to the work item.
  *
  * Events, polls and rfkill call only the methods whose effect BTST says is
  * missing. @reassert (probe and resume) enables the radio whatever bits 6
@@ -280,8 +302,7 @@ static bool tosbt_needs_poll(const struct tosbt *bt, unsigned int ms)
  * reset across suspend or cut by a hotkey path. Load and resume are when
  * that happens; there it costs AUSB and BTPO after the BTST.
  */
-static int tosbt_sync(struct tosbt *bt, const unsigned long *codes,
-		      bool reassert)
+static int tosbt_sync(struct tosbt *bt, unsigned long *codes, bool reassert)
 {
 	unsigned long long st;
 	bool was_on = bt->switch_on;
@@ -307,12 +328,27 @@ static int tosbt_sync(struct tosbt *bt, const unsigned long *codes,
 	bt->switch_on = st & BTST_SWITCH;
 
 	moved = bt->known && bt->switch_on != was_on;
-	if (moved)
-		dev_dbg(bt->dev, "switch turned %s%s\n",
-			bt->switch_on ? "on" : "off", codes ? " (event)" : "");
-	if (codes && (moved || bt->unclaimed_edge))
-		tosbt_learn(bt, codes);
-	bt->unclaimed_edge = moved && !codes;
+	if (moved) {
+		/*
+		 * The firmware changes the switch and queues its Notify in one
+		 * method, so a read can see the edge before the notification
+		 * is delivered. Deliver what was queued by the time of the
+		 * read, before a method of ours can queue one of its own.
+		 */
+		if (codes) {
+			acpi_os_wait_events_complete();
+			tosbt_take_codes(bt, codes);
+		}
+		if (codes && !bitmap_empty(codes, TOSBT_CODES))
+			dev_dbg(bt->dev, "switch turned %s (event 0x%02lx)\n",
+				bt->switch_on ? "on" : "off",
+				find_first_bit(codes, TOSBT_CODES));
+		else
+			dev_dbg(bt->dev, "switch turned %s\n",
+				bt->switch_on ? "on" : "off");
+	}
+	if (codes && bt->known && !bitmap_empty(codes, TOSBT_CODES))
+		tosbt_learn(bt, codes, moved);
 	bt->known = true;
 	rfkill_set_hw_state(bt->rfkill, !bt->switch_on);
 
@@ -348,21 +384,13 @@ static void tosbt_work(struct work_struct *work)
 	bool event = test_and_clear_bit(TOSBT_EVENT, &bt->flags);
 	bool resumed = test_and_clear_bit(TOSBT_RESUMED, &bt->flags);
 	DECLARE_BITMAP(codes, TOSBT_CODES);
-	int i;
 
-	for (i = 0; i < BITS_TO_LONGS(TOSBT_CODES); i++)
-		codes[i] = xchg(&bt->pending[i], 0);
-
+	bitmap_zero(codes, TOSBT_CODES);
 	mutex_lock(&bt->lock);
 	if (!event)
 		bt->polls++;
-	/*
-	 * After resume the switch may have moved in sleep: nothing to learn,
-	 * and no event afterwards is taken for the edge this sync finds.
-	 */
-	tosbt_sync(bt, event && !resumed ? codes : NULL, resumed);
-	if (resumed)
-		bt->unclaimed_edge = false;
+	tosbt_take_codes(bt, codes);
+	tosbt_sync(bt, resumed ? NULL : codes, resumed);
 	tosbt_schedule_poll(bt);
 	mutex_unlock(&bt->lock);
 }

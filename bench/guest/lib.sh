@@ -72,6 +72,8 @@ Q_POWERS_ITSELF=8	# switch-on attaches and powers, then notifies
 Q_BTST_GATED=16		# BTST: attached and powered only while on
 Q_BTST_LAZY=32		# the first BTST initialises the EC bits
 Q_BTST_JUNK=64		# BTST sets other bits
+Q_AUSB_NOTIFIES=128	# AUSB notifies 0x80 once it has attached
+Q_ENABLE_NOISE=256	# an unrelated 0x88 is notified while BTPO runs
 use_quirks() { fire "$CTL.QURK $1"; }
 # Slow firmware: every method takes a Mutex and sleeps 500 ms (longer on
 # a slower kernel, bench.slow), one call at a time.

@@ -34,3 +34,29 @@ scenario_silent_switch_is_polled() {
 	expect_up "switch on again, no event"
 	expect_polling "silent firmware, switch on"
 }
+
+# Silent switch edges, and firmware that notifies during the enable calls
+# that follow a switch-on found by a poll: AUSB's own 0x80, or an
+# unrelated event. Neither is a switch event. Taken for one, it would stop
+# the polling while the switch is off, and the next switch-on would never
+# be seen: Bluetooth gone until resume or reload.
+enable_calls_notify() {
+	use_quirks $((Q_SILENT | $1))
+	start_with 0 $(fast_poll)
+	expect_hard_blocked "switch off at load" unblocked
+	switch_on
+	expect_up "switch on, found by a poll; the enable calls notify"
+	settle
+	switch_off
+	expect_hard_blocked "switch off, no event" unblocked
+	switch_on
+	expect_up "the next switch-on is still found"
+}
+
+scenario_ausb_notify_is_no_switch_event() {
+	enable_calls_notify $Q_AUSB_NOTIFIES
+}
+
+scenario_event_during_enable_is_no_switch_event() {
+	enable_calls_notify $Q_ENABLE_NOISE
+}
