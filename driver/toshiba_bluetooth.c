@@ -416,18 +416,23 @@ static void tosbt_notify(acpi_handle handle, u32 event, void *data)
 static int tosbt_rfkill_set_block(void *data, bool blocked)
 {
 	struct tosbt *bt = data;
+	bool was_blocked;
+	int ret = 0;
 
 	mutex_lock(&bt->lock);
 	/* rfkill repeats the current state at registration and on resume. */
 	if (bt->soft_blocked != blocked) {
 		dev_dbg(bt->dev, "soft %s\n", blocked ? "blocked" : "unblocked");
+		was_blocked = bt->soft_blocked;
 		bt->soft_blocked = blocked;
-		tosbt_sync(bt, NULL, false);
+		ret = tosbt_sync(bt, NULL, false);
+		/* rfkill keeps its previous state on an error: so does the driver. */
+		if (ret)
+			bt->soft_blocked = was_blocked;
 		tosbt_schedule_poll(bt);
 	}
 	mutex_unlock(&bt->lock);
-	/* The wish is kept even if the firmware failed; the next sync retries. */
-	return 0;
+	return ret;
 }
 
 static const struct rfkill_ops tosbt_rfkill_ops = {

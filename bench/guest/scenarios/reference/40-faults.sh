@@ -64,3 +64,23 @@ scenario_enable_method_faults() {
 		our_log && expect_dmesg "$DEVNAME: $m works again" "$m recovery"
 	done
 }
+
+# rfkill's soft state must not claim what the firmware failed to do: an
+# unblock whose AUSB fails leaves the device blocked in rfkill, and an
+# unblock once the fault is gone brings the radio up.
+scenario_failed_unblock_keeps_the_block() {
+	ALLOW_ACPI_ERROR=$AML_FAULTS
+	start_with $R_SWITCH poll_ms=0
+	expect_up "after load"
+	soft_block
+	wait_for 50 regs_are $R_SWITCH
+	expect_rfkill "blocked unblocked" "soft block"
+	set_fault 16
+	soft_unblock
+	settle
+	expect_regs $R_SWITCH "unblock with AUSB failing"
+	expect_rfkill "blocked unblocked" "unblock with AUSB failing"
+	set_fault 0
+	soft_unblock
+	expect_up "unblock with the fault gone"
+}
