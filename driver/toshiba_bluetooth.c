@@ -98,6 +98,7 @@ struct tosbt {
 	struct mutex lock;		/* serialises syncs and all below */
 	bool has_btst;
 	bool removing;
+	bool wish_known;		/* rfkill has said blocked or not */
 	bool soft_blocked;
 	bool known;			/* btst has been read */
 	bool switch_on;
@@ -289,14 +290,18 @@ static bool tosbt_needs_poll(const struct tosbt *bt, unsigned int ms)
 /*
  * The one synchronisation routine: read the state once, report the switch
  * to rfkill and drive the radio toward what the switch and the user want.
- * Called with the lock held, from probe, the work item (events, resume,
- * polls) and rfkill's set_block. @codes: the notification codes the work item
+ * Called with the lock held, from the work item (events, resume, polls)
+ * and rfkill's set_block. @codes: the notification codes the work item
  * took, to be judged against this read; NULL after resume, when the
  * switch may have moved in sleep, and from set_block, which leaves them
  * to the work item.
  *
+ * Until rfkill has passed on the user's wish (its first set_block, right
+ * after registration), the radio is left as it is: a user who booted with
+ * Bluetooth blocked must not see it come on for a moment.
+ *
  * Events, polls and rfkill call only the methods whose effect BTST says is
- * missing. @reassert (probe and resume) enables the radio whatever bits 6
+ * missing. @reassert (load and resume) enables the radio whatever bits 6
  * and 7 say: on some boards they are software shadows of the last AUSB and
  * BTPO, while the real enable line can drop behind the firmware's back,
  * reset across suspend or cut by a hotkey path. Load and resume are when
@@ -316,6 +321,8 @@ static int tosbt_sync(struct tosbt *bt, unsigned long *codes, bool reassert)
 
 	/* Older firmware has no status: enable blindly, as the article did. */
 	if (!bt->has_btst) {
+		if (!bt->wish_known)
+			return 0;
 		if (bt->soft_blocked)
 			return tosbt_radio_off(bt, BTST_ATTACHED | BTST_POWERED);
 		return tosbt_radio_on(bt, 0);
@@ -352,7 +359,7 @@ static int tosbt_sync(struct tosbt *bt, unsigned long *codes, bool reassert)
 	bt->known = true;
 	rfkill_set_hw_state(bt->rfkill, !bt->switch_on);
 
-	if (!bt->switch_on)
+	if (!bt->switch_on || !bt->wish_known)
 		return 0;
 	if (bt->soft_blocked)
 		return tosbt_radio_off(bt, st);
@@ -413,22 +420,35 @@ static void tosbt_notify(acpi_handle handle, u32 event, void *data)
 	atomic_long_inc(&bt->events);
 }
 
+/*
+ * rfkill calls this once right after registration with the user's wish
+ * (rfkill.default_state, or the state of other Bluetooth devices), and
+ * again on every change and at resume. If the firmware fails, the error
+ * makes rfkill keep its previous state, and so does the driver.
+ */
 static int tosbt_rfkill_set_block(void *data, bool blocked)
 {
 	struct tosbt *bt = data;
-	bool was_blocked;
+	bool first, was_blocked;
 	int ret = 0;
 
 	mutex_lock(&bt->lock);
-	/* rfkill repeats the current state at registration and on resume. */
-	if (bt->soft_blocked != blocked) {
+	first = !bt->wish_known;
+	/* rfkill repeats the current state on resume: nothing to do then. */
+	if (first || bt->soft_blocked != blocked) {
 		dev_dbg(bt->dev, "soft %s\n", blocked ? "blocked" : "unblocked");
 		was_blocked = bt->soft_blocked;
 		bt->soft_blocked = blocked;
-		ret = tosbt_sync(bt, NULL, false);
-		/* rfkill keeps its previous state on an error: so does the driver. */
-		if (ret)
+		bt->wish_known = true;
+		ret = tosbt_sync(bt, NULL, first);
+		if (ret) {
 			bt->soft_blocked = was_blocked;
+			bt->wish_known = !first;
+		} else if (first && bt->has_btst) {
+			dev_info(bt->dev, "switch %s, radio %s\n",
+				 bt->switch_on ? "on" : "off",
+				 bt->switch_on && !blocked ? "on" : "off");
+		}
 		tosbt_schedule_poll(bt);
 	}
 	mutex_unlock(&bt->lock);
@@ -515,13 +535,9 @@ static int tosbt_probe(struct platform_device *pdev)
 	if (ret)
 		goto err_rfkill_unregister;
 
+	/* The radio is rfkill's first set_block's to drive, not probe's. */
 	mutex_lock(&bt->lock);
-	tosbt_sync(bt, NULL, true);
 	tosbt_schedule_poll(bt);
-	if (bt->has_btst && bt->known)
-		dev_info(dev, "switch %s, radio %s\n",
-			 bt->switch_on ? "on" : "off",
-			 bt->switch_on && !bt->soft_blocked ? "on" : "off");
 	mutex_unlock(&bt->lock);
 
 	bt->debugfs = debugfs_create_dir(dev_name(dev), tosbt_debugfs_root);

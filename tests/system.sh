@@ -128,12 +128,14 @@ remove_package() {
 
 # guest STEP DRIVER DISK SCENARIO...: one boot of DISK. A boot with a
 # real suspend says so (see bench/system/boot.sh); so does the first
-# boot, whose disk is kept as it was.
+# boot, whose disk is kept as it was. KERNEL_ARGS, if set, go on the
+# boot's kernel command line.
 guest() {
 	local s=$1 d=$2 disk=$3 start=$SECONDS flags=()
 	shift 3
 	case " $* " in *" real_suspend"*) flags+=(-S) ;; esac
 	[ "$disk" != "$disk0" ] || flags+=(-r)
+	[ -z "${KERNEL_ARGS:-}" ] || flags+=(-a "$KERNEL_ARGS")
 	cpu_timed "$out/$s.times" \
 		"$BENCH_DIR/system/boot.sh" -s "$s" -d "$d" -o "$(IFS=,; echo "$*")" "${flags[@]}" \
 		"$work" "$disk" "$out/$s" | prefix_results "$k: $s: "
@@ -185,7 +187,10 @@ lane() {
 	remover=$!
 	guest installed ours "$disk" ours_autoloaded radio_up_at_boot probe_line_in_journal \
 		block_before_reboot
-	guest blocked ours "$disk" block_restored_at_boot unblock_brings_the_radio_up \
+	# The owner who wants Bluetooth off through boot (README): the saved
+	# block, and rfkill.default_state=0 until systemd-rfkill restores it.
+	KERNEL_ARGS=rfkill.default_state=0 \
+		guest blocked ours "$disk" block_restored_at_boot unblock_brings_the_radio_up \
 		mem_sleep_offers_deep real_suspend_keeps_the_radio \
 		real_suspend_with_the_switch_moved
 	guest unblocked ours "$disk" ours_autoloaded unblock_kept_at_boot

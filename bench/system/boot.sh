@@ -5,10 +5,11 @@
 # scenarios that bench-system.service runs once the boot is done. Prints
 # their KTAP, from the second serial port.
 #
-# usage: boot.sh -s STEP -d DRIVER -o SCENARIOS [-S] [-r] ROOT DISK OUT
+# usage: boot.sh -s STEP -d DRIVER -o SCENARIOS [-a ARGS] [-S] [-r] ROOT DISK OUT
 #   STEP       the step's name, for the logs
 #   DRIVER     the driver the step expects: ours or in-tree
 #   SCENARIOS  comma-separated, from bench/system/guest/scenarios.sh
+#   -a ARGS    more kernel command-line arguments, as a user would add
 #   -S         the boot suspends to RAM (see below)
 #   -r         the disk stays as it was: QEMU keeps the guest's writes in
 #              a temporary overlay (snapshot=on) and drops them at exit
@@ -20,9 +21,10 @@
 set -euo pipefail
 . "$(dirname "$0")/../scripts/common.sh"
 
-step='' driver='' only='' suspends='' snapshot=off
-while getopts s:d:o:Sr opt; do
+step='' driver='' only='' suspends='' snapshot=off args=''
+while getopts s:d:o:a:Sr opt; do
 	case $opt in
+	a) args=$OPTARG ;;
 	s) step=$OPTARG ;;
 	d) driver=$OPTARG ;;
 	o) only=$OPTARG ;;
@@ -33,7 +35,7 @@ while getopts s:d:o:Sr opt; do
 done
 shift $((OPTIND - 1))
 [ $# -eq 3 ] && [ -n "$step" ] && [ -n "$only" ] ||
-	die "usage: boot.sh -s STEP -d DRIVER -o SCENARIOS [-S] [-r] ROOT DISK OUT"
+	die "usage: boot.sh -s STEP -d DRIVER -o SCENARIOS [-a ARGS] [-S] [-r] ROOT DISK OUT"
 root=$1 disk=$2 out=$3
 finished=
 trap '[ -n "$finished" ] || echo "not ok - $step: the boot did not complete"' EXIT
@@ -105,7 +107,7 @@ boot() {
 		qemu-system-x86_64 -accel "$accel" -cpu qemu64,-svm,+rdrand -smp "$cpus" -m "${BENCH_MEM:-1024}" \
 		-qmp "unix:$sock,server=on,wait=off" \
 		-kernel "$kernel" -initrd "${initrd[0]}" \
-		-append "root=/dev/vda rw fsck.mode=skip console=ttyS0 quiet loglevel=4 no_console_suspend panic=-1 bench.step=$step bench.driver=$driver bench.only=$only $masks" \
+		-append "root=/dev/vda rw fsck.mode=skip console=ttyS0 quiet loglevel=4 no_console_suspend panic=-1 bench.step=$step bench.driver=$driver bench.only=$only $masks $args" \
 		-drive "file=$disk,format=raw,if=virtio,snapshot=$snapshot" \
 		-acpitable "file=$out/system.aml" \
 		-serial "file:$out/console.log" -serial "file:$out/results.ktap" \

@@ -81,14 +81,24 @@ scenario_block_before_reboot() {
 }
 
 # At boot systemd-rfkill restores the block, and the radio ends off. The
-# firmware's calls since power-on are said: a driver that powers the
-# radio at probe does so before systemd-rfkill can restore the block.
+# boot has rfkill.default_state=0 (tests/system.sh): the block holds from
+# the driver's probe on, and the radio must never come on, not even
+# before systemd-rfkill restores the block. The firmware's calls since
+# power-on show it: no AUSB, no BTPO.
 scenario_block_restored_at_boot() {
+	local c
+	grep -q 'rfkill.default_state=0' /proc/cmdline ||
+		fail "the boot has no rfkill.default_state=0: $(cat /proc/cmdline)"
 	wait_for 100 rfkill_is "blocked unblocked"
 	expect_rfkill "blocked unblocked" "after boot"
 	settle
 	expect_regs "$R_SWITCH" "after boot, the block restored"
-	note "firmware calls since power-on: $(counts)"
+	c=$(counts)
+	note "firmware calls since power-on: $c"
+	case $c in
+	*" AUSB=0 "*" BTPO=0 "*) ;;
+	*) fail "the radio was enabled in a boot with Bluetooth blocked: $c" ;;
+	esac
 	journalctl -b -o short-monotonic --no-pager -u systemd-rfkill.service |
 		grep -i -e "rfkill" > /tmp/journal
 	sed 's/^/#   /' /tmp/journal >> "$RESULTS"

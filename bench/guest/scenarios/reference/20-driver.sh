@@ -41,6 +41,27 @@ scenario_soft_block_while_off_is_kept() {
 	expect_up "after unblock"
 }
 
+# A user who blocked Bluetooth before the driver came (rfkill's global
+# state, which rfkill.default_state=0 or a restored block sets) never sees
+# the radio come on: at load, nothing but BTST, and the radio stays off
+# until the user unblocks it.
+scenario_blocked_before_load_stays_off() {
+	driver_loaded && unload_driver
+	rfkill block bluetooth	# no device yet: rfkill's global state
+	set_regs $R_SWITCH
+	reset_counts
+	load_driver poll_ms=0 || fail "insmod failed"
+	wait_for 50 has_rfkill || fail "no rfkill device after load"
+	wait_for 50 rfkill_is "blocked unblocked"
+	note_notify_base
+	settle
+	expect_regs $R_SWITCH "load with Bluetooth blocked"
+	expect_rfkill "blocked unblocked" "load with Bluetooth blocked"
+	expect_counts "BTST=1 AUSB=0 DUSB=0 BTPO=0 BTPF=0" "load with Bluetooth blocked"
+	rfkill unblock bluetooth
+	expect_up "after unblock"
+}
+
 scenario_soft_block_survives_resume() {
 	start_with $R_SWITCH
 	expect_up "before the soft block"
