@@ -18,13 +18,11 @@
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
 #include <linux/acpi.h>
-#include <linux/atomic.h>
 #include <linux/bitmap.h>
 #include <linux/bits.h>
 #include <linux/debugfs.h>
-#include <linux/kstrtox.h>
+#include <linux/jiffies.h>
 #include <linux/module.h>
-#include <linux/moduleparam.h>
 #include <linux/mutex.h>
 #include <linux/platform_device.h>
 #include <linux/pm.h>
@@ -39,38 +37,12 @@
 #define BTST_POWERED	BIT(7)
 
 /*
- * Writable at run time; every decision reads it once (READ_ONCE). A BTST
- * evaluation runs the ACPI interpreter, so shorter intervals are raised
- * to a floor rather than let polls keep it busy.
+ * rfkill polls every 5 s (its POLL_INTERVAL) once it is asked to. Polling
+ * resumes one such period after the driver finds it needs it again, as
+ * rfkill_resume_polling() polls at once: an event's sync has just read
+ * the state.
  */
-#define TOSBT_POLL_MS_MIN	100
-
-static unsigned int poll_ms = 5000;
-
-static int tosbt_poll_ms_set(const char *val, const struct kernel_param *kp)
-{
-	unsigned int ms;
-	int ret;
-
-	ret = kstrtouint(val, 0, &ms);
-	if (ret)
-		return ret;
-	if (ms && ms < TOSBT_POLL_MS_MIN) {
-		pr_warn("poll_ms=%u is below %u ms, using %u\n", ms,
-			TOSBT_POLL_MS_MIN, TOSBT_POLL_MS_MIN);
-		ms = TOSBT_POLL_MS_MIN;
-	}
-	WRITE_ONCE(*(unsigned int *)kp->arg, ms);
-	return 0;
-}
-
-static const struct kernel_param_ops tosbt_poll_ms_ops = {
-	.set = tosbt_poll_ms_set,
-	.get = param_get_uint,
-};
-module_param_cb(poll_ms, &tosbt_poll_ms_ops, &poll_ms, 0644);
-MODULE_PARM_DESC(poll_ms,
-		 "Interval in ms to poll for a switch edge the firmware does not notify (0: never; at least 100; default 5000)");
+#define TOSBT_POLL_RESTART	(5 * HZ)
 
 enum tosbt_method { BTST, AUSB, DUSB, BTPO, BTPF, NR_METHODS };
 
@@ -89,10 +61,11 @@ struct tosbt {
 	struct device *dev;
 	struct acpi_device *adev;
 	struct rfkill *rfkill;
-	struct delayed_work work;	/* deferred syncs and polls */
+	struct work_struct work;	/* syncs for events and resume */
+	struct delayed_work poll_ctl;	/* pauses or resumes rfkill's poll */
+	bool polling;			/* rfkill polls; poll_ctl's own */
 	struct dentry *debugfs;
 	unsigned long flags;
-	atomic_long_t events;		/* notifications received */
 	DECLARE_BITMAP(pending, TOSBT_CODES);	/* codes not yet synced on */
 
 	struct mutex lock;		/* serialises syncs and all below */
@@ -102,13 +75,12 @@ struct tosbt {
 	bool soft_blocked;
 	bool known;			/* btst has been read */
 	bool switch_on;
+	bool want_poll;			/* an edge is not known to be notified */
 	DECLARE_BITMAP(on_codes, TOSBT_CODES);	/* codes seen with switch-on */
 	DECLARE_BITMAP(off_codes, TOSBT_CODES);	/* ... with switch-off */
 	DECLARE_BITMAP(noise, TOSBT_CODES);	/* ... with no edge */
 	unsigned long long btst;	/* last value read */
 	unsigned long failing;		/* methods whose failure was logged */
-	unsigned long polls, syncs;
-	unsigned long calls[NR_METHODS];
 };
 
 static struct dentry *tosbt_debugfs_root;
@@ -163,7 +135,6 @@ static int tosbt_call(struct tosbt *bt, enum tosbt_method m,
 	acpi_status status;
 
 	lockdep_assert_held(&bt->lock);
-	bt->calls[m]++;
 	if (value)
 		status = tosbt_eval_integer(handle, (char *)name, value, &what);
 	else
@@ -276,22 +247,39 @@ static void tosbt_take_codes(struct tosbt *bt, unsigned long *codes)
  * Polling policy. The firmware notifies the switch-on edge (on the
  * article's machine) but never the switch-off edge, and some firmware
  * notifies neither. An edge the firmware has been seen to notify needs no
- * polling; any other edge is polled for every poll_ms. On the reference
- * firmware that means no firmware calls at all while the switch is off,
+ * polling; any other edge is polled for by rfkill's poll. On the article's
+ * machine that means no firmware calls at all while the switch is off,
  * once the first switch-on event has arrived.
  */
-static bool tosbt_needs_poll(const struct tosbt *bt, unsigned int ms)
+static bool tosbt_needs_poll(const struct tosbt *bt)
 {
-	if (!ms || !bt->has_btst || bt->removing)
+	if (!bt->has_btst || bt->removing)
 		return false;
 	return bt->switch_on ? !tosbt_notifies_off(bt) : !tosbt_notifies_on(bt);
 }
 
 /*
+ * After a sync: have poll_ctl pause rfkill's poll, or resume it, when the
+ * need has changed. rfkill_pause_polling() waits for a running poll, which
+ * takes the lock, so it cannot be called from here.
+ */
+static void tosbt_update_polling(struct tosbt *bt)
+{
+	bool want = tosbt_needs_poll(bt);
+
+	lockdep_assert_held(&bt->lock);
+	if (want == bt->want_poll || bt->removing)
+		return;
+	bt->want_poll = want;
+	mod_delayed_work(system_freezable_power_efficient_wq, &bt->poll_ctl,
+			 want ? TOSBT_POLL_RESTART : 0);
+}
+
+/*
  * The one synchronisation routine: read the state once, report the switch
  * to rfkill and drive the radio toward what the switch and the user want.
- * Called with the lock held, from the work item (events, resume, polls)
- * and rfkill's set_block. @codes: the notification codes the work item
+ * Called with the lock held, from the work item (events, resume), rfkill's
+ * poll and rfkill's set_block. @codes: the notification codes the caller
  * took, to be judged against this read; NULL after resume, when the
  * switch may have moved in sleep, and from set_block, which leaves them
  * to the work item.
@@ -317,7 +305,6 @@ static int tosbt_sync(struct tosbt *bt, unsigned long *codes, bool reassert)
 	lockdep_assert_held(&bt->lock);
 	if (bt->removing)
 		return 0;
-	bt->syncs++;
 
 	/* Older firmware has no status: enable blindly, as the article did. */
 	if (!bt->has_btst) {
@@ -368,38 +355,64 @@ static int tosbt_sync(struct tosbt *bt, unsigned long *codes, bool reassert)
 	return tosbt_radio_on(bt, reassert ? 0 : st);
 }
 
-static void tosbt_schedule_poll(struct tosbt *bt)
-{
-	unsigned int ms = READ_ONCE(poll_ms);
-
-	lockdep_assert_held(&bt->lock);
-	if (tosbt_needs_poll(bt, ms))
-		queue_delayed_work(system_freezable_power_efficient_wq,
-				   &bt->work, msecs_to_jiffies(ms));
-}
-
-/* Run a sync soon from the work item; a pending poll is brought forward. */
-static void tosbt_kick(struct tosbt *bt)
-{
-	mod_delayed_work(system_freezable_power_efficient_wq, &bt->work, 0);
-}
-
 static void tosbt_work(struct work_struct *work)
 {
-	struct tosbt *bt = container_of(to_delayed_work(work), struct tosbt,
-					work);
-	bool event = test_and_clear_bit(TOSBT_EVENT, &bt->flags);
+	struct tosbt *bt = container_of(work, struct tosbt, work);
 	bool resumed = test_and_clear_bit(TOSBT_RESUMED, &bt->flags);
 	DECLARE_BITMAP(codes, TOSBT_CODES);
 
+	clear_bit(TOSBT_EVENT, &bt->flags);
 	bitmap_zero(codes, TOSBT_CODES);
 	mutex_lock(&bt->lock);
-	if (!event)
-		bt->polls++;
 	tosbt_take_codes(bt, codes);
 	tosbt_sync(bt, resumed ? NULL : codes, resumed);
-	tosbt_schedule_poll(bt);
+	tosbt_update_polling(bt);
 	mutex_unlock(&bt->lock);
+}
+
+/*
+ * rfkill's poll, every 5 s while it is not paused: it finds the edges the
+ * firmware does not notify. A sync owed to an event or a resume reads the
+ * state anyway, and none is needed once every edge is known to be
+ * notified (poll_ctl is then about to pause the poll).
+ */
+static void tosbt_rfkill_poll(struct rfkill *rfkill, void *data)
+{
+	struct tosbt *bt = data;
+	DECLARE_BITMAP(codes, TOSBT_CODES);
+
+	if (test_bit(TOSBT_EVENT, &bt->flags) ||
+	    test_bit(TOSBT_RESUMED, &bt->flags))
+		return;
+	bitmap_zero(codes, TOSBT_CODES);
+	mutex_lock(&bt->lock);
+	if (tosbt_needs_poll(bt)) {
+		tosbt_take_codes(bt, codes);
+		tosbt_sync(bt, codes, false);
+	}
+	tosbt_update_polling(bt);
+	mutex_unlock(&bt->lock);
+}
+
+/* Pause or resume rfkill's poll, as the last sync found it is needed. */
+static void tosbt_poll_ctl(struct work_struct *work)
+{
+	struct tosbt *bt = container_of(to_delayed_work(work), struct tosbt,
+					poll_ctl);
+	bool want, removing;
+
+	mutex_lock(&bt->lock);
+	want = bt->want_poll;
+	removing = bt->removing;
+	mutex_unlock(&bt->lock);
+	if (removing || want == bt->polling)
+		return;
+	dev_dbg(bt->dev, "%s polling\n", want ? "resuming" : "pausing");
+	if (want)
+		rfkill_resume_polling(bt->rfkill);
+	else
+		rfkill_pause_polling(bt->rfkill);
+	bt->polling = want;
 }
 
 /*
@@ -414,10 +427,7 @@ static void tosbt_notify(acpi_handle handle, u32 event, void *data)
 	if (event < TOSBT_CODES)
 		set_bit(event, bt->pending);
 	set_bit(TOSBT_EVENT, &bt->flags);
-	tosbt_kick(bt);
-	/* Counted once the sync is owed: debugfs readers rely on the order. */
-	smp_mb__before_atomic();
-	atomic_long_inc(&bt->events);
+	queue_work(system_freezable_power_efficient_wq, &bt->work);
 }
 
 /*
@@ -449,27 +459,21 @@ static int tosbt_rfkill_set_block(void *data, bool blocked)
 				 bt->switch_on ? "on" : "off",
 				 bt->switch_on && !blocked ? "on" : "off");
 		}
-		tosbt_schedule_poll(bt);
+		tosbt_update_polling(bt);
 	}
 	mutex_unlock(&bt->lock);
 	return ret;
 }
 
 static const struct rfkill_ops tosbt_rfkill_ops = {
+	.poll = tosbt_rfkill_poll,
 	.set_block = tosbt_rfkill_set_block,
 };
 
-static bool tosbt_busy(struct tosbt *bt)
-{
-	return test_bit(TOSBT_EVENT, &bt->flags) ||
-	       test_bit(TOSBT_RESUMED, &bt->flags) ||
-	       (work_busy(&bt->work.work) & WORK_BUSY_RUNNING);
-}
-
+/* What a user or a maintainer asks first: what the driver believes. */
 static int tosbt_state_show(struct seq_file *s, void *unused)
 {
 	struct tosbt *bt = s->private;
-	int m;
 
 	mutex_lock(&bt->lock);
 	if (bt->has_btst && bt->known)
@@ -482,17 +486,7 @@ static int tosbt_state_show(struct seq_file *s, void *unused)
 	seq_printf(s, "soft_blocked: %d\n", bt->soft_blocked);
 	seq_printf(s, "notifies: on=%d off=%d\n", tosbt_notifies_on(bt),
 		   tosbt_notifies_off(bt));
-	seq_printf(s, "polling: %d\n", tosbt_needs_poll(bt, READ_ONCE(poll_ms)));
-	seq_printf(s, "events: %lu\npolls: %lu\nsyncs: %lu\n",
-		   atomic_long_read(&bt->events), bt->polls, bt->syncs);
-	/*
-	 * A sync is owed (an event or a resume not yet acted on) or running.
-	 * A poll that is merely armed does not count: the bench waits on this.
-	 */
-	seq_printf(s, "busy: %d\n", tosbt_busy(bt));
-	for (m = 0; m < NR_METHODS; m++)
-		seq_printf(s, "calls_%s: %lu\n", tosbt_method_name[m],
-			   bt->calls[m]);
+	seq_printf(s, "polling: %d\n", bt->want_poll);
 	mutex_unlock(&bt->lock);
 	return 0;
 }
@@ -514,7 +508,11 @@ static int tosbt_probe(struct platform_device *pdev)
 	bt->dev = dev;
 	bt->adev = adev;
 	mutex_init(&bt->lock);
-	INIT_DELAYED_WORK(&bt->work, tosbt_work);
+	INIT_WORK(&bt->work, tosbt_work);
+	INIT_DELAYED_WORK(&bt->poll_ctl, tosbt_poll_ctl);
+	/* rfkill polls from registration on, until poll_ctl pauses it. */
+	bt->polling = true;
+	bt->want_poll = true;
 	platform_set_drvdata(pdev, bt);
 
 	bt->has_btst = acpi_has_method(adev->handle, "BTST");
@@ -537,7 +535,7 @@ static int tosbt_probe(struct platform_device *pdev)
 
 	/* The radio is rfkill's first set_block's to drive, not probe's. */
 	mutex_lock(&bt->lock);
-	tosbt_schedule_poll(bt);
+	tosbt_update_polling(bt);
 	mutex_unlock(&bt->lock);
 
 	bt->debugfs = debugfs_create_dir(dev_name(dev), tosbt_debugfs_root);
@@ -547,11 +545,13 @@ static int tosbt_probe(struct platform_device *pdev)
 err_rfkill_unregister:
 	/*
 	 * rfkill_register() scheduled rfkill's own sync, whose set_block may
-	 * queue the work. rfkill_unregister() waits for that sync; then the
-	 * work is cancelled, so that it never runs on the freed bt.
+	 * queue poll_ctl. rfkill_unregister() waits for that sync and for a
+	 * running poll; then the work items are cancelled, so that they never
+	 * run on the freed bt.
 	 */
 	rfkill_unregister(bt->rfkill);
-	cancel_delayed_work_sync(&bt->work);
+	cancel_work_sync(&bt->work);
+	cancel_delayed_work_sync(&bt->poll_ctl);
 err_rfkill_free:
 	rfkill_destroy(bt->rfkill);
 err_mutex:
@@ -566,25 +566,30 @@ static COMPAT_REMOVE_RET tosbt_remove(struct platform_device *pdev)
 
 	debugfs_remove_recursive(bt->debugfs);
 
-	/* From here on, syncs touch nothing and the poll is not re-armed. */
+	/* From here on, syncs touch nothing and poll_ctl is not queued. */
 	mutex_lock(&bt->lock);
 	bt->removing = true;
 	mutex_unlock(&bt->lock);
 
 	compat_remove_notify(bt->adev, ACPI_ALL_NOTIFY, tosbt_notify);
-	cancel_delayed_work_sync(&bt->work);
+	cancel_work_sync(&bt->work);
+	cancel_delayed_work_sync(&bt->poll_ctl);
 	rfkill_unregister(bt->rfkill);
 	rfkill_destroy(bt->rfkill);
 	mutex_destroy(&bt->lock);
 	return COMPAT_REMOVE_OK;
 }
 
-/* No firmware calls while devices sleep; resume looks again. */
+/*
+ * No firmware calls while devices sleep; resume looks again. rfkill stops
+ * its own poll across suspend, and starts it again after resume unless the
+ * driver had paused it.
+ */
 static int tosbt_suspend(struct device *dev)
 {
 	struct tosbt *bt = dev_get_drvdata(dev);
 
-	cancel_delayed_work_sync(&bt->work);
+	cancel_work_sync(&bt->work);
 	return 0;
 }
 
@@ -598,7 +603,7 @@ static int tosbt_resume(struct device *dev)
 	struct tosbt *bt = dev_get_drvdata(dev);
 
 	set_bit(TOSBT_RESUMED, &bt->flags);
-	tosbt_kick(bt);
+	queue_work(system_freezable_power_efficient_wq, &bt->work);
 	return 0;
 }
 

@@ -39,7 +39,7 @@ scenario_switch_off() {
 # notice. Our driver is loaded with polling off, so that nothing but the
 # resume can bring the radio up; the in-tree driver's poll never enables.
 scenario_resume_after_silent_switch_on() {
-	start_with 0 poll_ms=0
+	start_with 0
 	switch_on_silently
 	settle
 	expect_regs $R_SWITCH "switched on silently, before the suspend"

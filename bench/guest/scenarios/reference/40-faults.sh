@@ -21,7 +21,7 @@ event_twice() {
 scenario_btst_faults() {
 	local f what before
 	ALLOW_ACPI_ERROR=$AML_FAULTS
-	start_with $R_SWITCH poll_ms=0
+	start_with $R_SWITCH
 	for f in 1:Buffer 2:String 4:Package 8:AML-error; do
 		what=${f#*:}
 		before=$(log_count "$DEVNAME: BTST")
@@ -47,7 +47,7 @@ scenario_btst_faults() {
 scenario_enable_method_faults() {
 	local f m expect
 	ALLOW_ACPI_ERROR=$AML_FAULTS
-	start_with $R_SWITCH poll_ms=0
+	start_with $R_SWITCH
 	# AUSB failing stops the enable; BTPO failing leaves it attached.
 	for f in 16:AUSB:$R_SWITCH 32:BTPO:$((R_SWITCH | R_ATTACHED)); do
 		m=$(echo "$f" | cut -d: -f2)
@@ -70,7 +70,7 @@ scenario_enable_method_faults() {
 # unblock once the fault is gone brings the radio up.
 scenario_failed_unblock_keeps_the_block() {
 	ALLOW_ACPI_ERROR=$AML_FAULTS
-	start_with $R_SWITCH poll_ms=0
+	start_with $R_SWITCH
 	expect_up "after load"
 	soft_block
 	wait_for 50 regs_are $R_SWITCH

@@ -5,7 +5,7 @@
 
 scenario_other_event_codes() {
 	local code
-	start_with $R_SWITCH poll_ms=0
+	start_with $R_SWITCH
 	for code in 0x80 0x00 0x81; do
 		set_regs $R_SWITCH
 		notify $code
@@ -15,7 +15,7 @@ scenario_other_event_codes() {
 }
 
 scenario_radio_cycled_by_pts_and_wak() {
-	start_with $R_SWITCH poll_ms=0
+	start_with $R_SWITCH
 	set_sleep_effects 1
 	expect_up "before suspend"
 	reset_counts
@@ -38,7 +38,7 @@ scenario_radio_cycled_by_pts_and_wak() {
 
 scenario_event_after_resume() {
 	local c
-	start_with $R_SWITCH poll_ms=0
+	start_with $R_SWITCH
 	set_sleep_effects 2
 	expect_up "before suspend"
 	switch_off	# while "asleep": no event for it

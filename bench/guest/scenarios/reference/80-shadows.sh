@@ -25,7 +25,7 @@ expect_our_counts() {
 
 scenario_shadow_line_dropped_in_sleep() {
 	use_shadow_bits
-	start_with $R_UP poll_ms=0
+	start_with $R_UP
 	expect_up "after load"
 	set_sleep_effects 4
 	reset_counts
@@ -37,7 +37,7 @@ scenario_shadow_line_dropped_in_sleep() {
 
 scenario_shadow_rmmod_leaves_the_radio() {
 	use_shadow_bits
-	start_with $R_UP poll_ms=0
+	start_with $R_UP
 	expect_up "before unload"
 	reset_counts
 	unload_driver || fail "rmmod failed"
@@ -47,14 +47,14 @@ scenario_shadow_rmmod_leaves_the_radio() {
 
 scenario_shadow_line_dropped_then_reload() {
 	use_shadow_bits
-	start_with $R_UP poll_ms=0
+	start_with $R_UP
 	expect_up "before unload"
 	unload_driver || fail "rmmod failed"
 	set_regs $R_UP	# as it was, whatever the unload did
 	drop_line
 	expect_regs $R_SWITCH "the line dropped"
 	firmware_says 0xc1 "the line dropped"
-	load_driver poll_ms=0 || fail "insmod failed"
+	load_driver || fail "insmod failed"
 	wait_for 50 has_rfkill || fail "no rfkill device after reload"
 	expect_up "after reload"
 	expect_our_counts "BTST=1 AUSB=1 DUSB=0 BTPO=1 BTPF=0" "probe: look, then enable"
@@ -65,7 +65,7 @@ scenario_shadow_line_dropped_then_reload() {
 # load (the cost of keeping events cheap everywhere else).
 scenario_shadow_event_costs_one_btst() {
 	use_shadow_bits
-	start_with $R_UP poll_ms=0
+	start_with $R_UP
 	expect_up "before the event"
 	reset_counts
 	notify 0x80
@@ -77,7 +77,7 @@ scenario_shadow_event_costs_one_btst() {
 
 scenario_shadow_soft_block_survives_resume_and_reload() {
 	use_shadow_bits
-	start_with $R_UP poll_ms=0
+	start_with $R_UP
 	expect_up "before the soft block"
 	rfkill block bluetooth
 	wait_for 50 regs_are $R_SWITCH
@@ -90,7 +90,7 @@ scenario_shadow_soft_block_survives_resume_and_reload() {
 	expect_regs $R_SWITCH "soft-blocked across resume"
 	expect_rfkill "blocked unblocked" "soft-blocked across resume"
 	unload_driver || fail "rmmod failed"
-	load_driver poll_ms=0 || fail "insmod failed"
+	load_driver || fail "insmod failed"
 	wait_for 50 rfkill_is "blocked unblocked"
 	settle
 	expect_regs $R_SWITCH "soft-blocked across reload"

@@ -7,7 +7,7 @@
 
 scenario_both_edges_notified_idle_is_free() {
 	use_quirks $Q_OFF_EVENT
-	start_with $R_SWITCH $(fast_poll)
+	start_with $R_SWITCH
 	expect_up "after load"
 	flip 0 1
 	expect_hard_blocked "switch-off, notified" unblocked
@@ -23,7 +23,7 @@ scenario_both_edges_notified_idle_is_free() {
 
 scenario_silent_switch_is_polled() {
 	use_quirks $Q_SILENT
-	start_with 0 $(fast_poll)
+	start_with 0
 	expect_hard_blocked "switch off at load" unblocked
 	switch_on
 	expect_up "switch on, no event"
@@ -42,7 +42,7 @@ scenario_silent_switch_is_polled() {
 # be seen: Bluetooth gone until resume or reload.
 enable_calls_notify() {
 	use_quirks $((Q_SILENT | $1))
-	start_with 0 $(fast_poll)
+	start_with 0
 	expect_hard_blocked "switch off at load" unblocked
 	switch_on
 	expect_up "switch on, found by a poll; the enable calls notify"

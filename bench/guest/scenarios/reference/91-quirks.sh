@@ -6,7 +6,7 @@
 scenario_btst_gated_lazy_junk() {
 	use_quirks $((Q_BTST_GATED | Q_BTST_LAZY | Q_BTST_JUNK))
 	# The registers say "up", but the first BTST initialises them down.
-	start_with $R_UP poll_ms=0
+	start_with $R_UP
 	expect_up "after load"
 	expect_counts "BTST=1 AUSB=1 DUSB=0 BTPO=1 BTPF=0" "load: acts on what BTST returned"
 	switch_off
@@ -28,7 +28,7 @@ scenario_btst_gated_lazy_junk() {
 scenario_powers_itself_with_bus_check() {
 	local id
 	use_quirks $((Q_POWERS_ITSELF | Q_BUS_CHECK))
-	start_with 0 poll_ms=0
+	start_with 0
 	expect_rfkill "unblocked blocked" "switch off at load"
 	id=$(rfkill_id)
 	reset_counts

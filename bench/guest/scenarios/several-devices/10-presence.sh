@@ -15,7 +15,7 @@ bound() {
 scenario_two_bound_fake_skipped() {
 	use_device 1
 	# polling off: the counts are the load's, however slow the kernel
-	start_with $R_SWITCH poll_ms=0
+	start_with $R_SWITCH
 	expect_up "the EISA-ID device after load"
 	expect_counts "BTST=1 AUSB=1 DUSB=0 BTPO=1 BTPF=0" "load, the fake device beside"
 	bound 1 && bound 2 || fail "expected the driver bound to both real devices"

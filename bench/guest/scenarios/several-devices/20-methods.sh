@@ -24,7 +24,7 @@ quirky_methods() {	# quirky_methods DEVICE WHAT
 
 scenario_methods_not_what_they_say() {
 	use_device 1
-	start_with $R_SWITCH poll_ms=0
+	start_with $R_SWITCH
 	use_device 2
 	set_regs $R_SWITCH
 	quirky_methods 1 "AUSB empty, BTPO attaches; BTPF sleeps, DUSB powers off"

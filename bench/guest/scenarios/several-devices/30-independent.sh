@@ -7,7 +7,7 @@ scenario_two_devices_independent() {
 	use_device 2
 	set_regs $R_SWITCH
 	use_device 1
-	start_with $R_SWITCH poll_ms=0
+	start_with $R_SWITCH
 	expect_up "first device"
 	use_device 2
 	expect_up "second device"

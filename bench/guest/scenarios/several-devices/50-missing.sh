@@ -24,7 +24,7 @@ missing_method() {	# missing_method DEVICE METHOD
 
 scenario_ausb_or_btpo_missing() {
 	use_device 3
-	start_with $R_SWITCH poll_ms=0
+	start_with $R_SWITCH
 	missing_method 4 AUSB
 	missing_method 5 BTPO
 }
