@@ -46,13 +46,31 @@ for p in "${patches[@]}"; do
 		echo "not ok - series: patch $n applies ($name)"
 		break
 	fi
+	# The patches carry no sign-off: the person who sends them adds
+	# their own (upstream/README.md), and no name is invented here.
 	perl "$src/scripts/checkpatch.pl" --strict --quiet --show-types \
-		--no-tree "$p" > "$work/checkpatch" 2>&1
+		--ignore MISSING_SIGN_OFF --no-tree "$p" > "$work/checkpatch" 2>&1
 	ktap_result_empty "series: checkpatch --strict on patch $n" "$work/checkpatch"
 	if [ -n "$each" ] || [ "$n" -eq "${#patches[@]}" ]; then
 		kbuild_checks "series: $UPSTREAM_KERNEL after patch $n" "$(upstream_module_dir "$work/tree")"
 	fi
 done
+
+# No mail names an author or a sign-off: only the sender may, with their
+# own name (git am, then git rebase --signoff; upstream/README.md).
+grep -H -E '^(From|Signed-off-by|Co-developed-by|Tested-by|Reviewed-by): ' \
+	"$TOP_DIR"/upstream/[0-9][0-9][0-9][0-9]-*.patch > "$work/identity" 2>&1
+ktap_result_empty "series: no mail carries an author or a sign-off of its own" "$work/identity"
+
+# Subjects of at most 72 characters after "[PATCH n/m] "
+# (Documentation/process/submitting-patches.rst), the header unfolded.
+for p in "$TOP_DIR"/upstream/[0-9][0-9][0-9][0-9]-*.patch; do
+	awk '/^$/ { exit } /^Subject:/ { s = $0; on = 1; next }
+		/^[ \t]/ && on { sub(/^[ \t]+/, " "); s = s $0; next } { on = 0 }
+		END { sub(/^Subject: (\[PATCH[^]]*\] )?/, "", s)
+			if (length(s) > 72) print FILENAME ": " length(s) " characters: " s }' "$p"
+done > "$work/subjects"
+ktap_result_empty "series: every subject is at most 72 characters" "$work/subjects"
 
 # The To and Cc of every mail, the cover letter's too, are the people and
 # lists get_maintainer.pl names for the series.
