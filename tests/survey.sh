@@ -371,6 +371,19 @@ breakage 4-method-twice "is already defined in $t/4-method-twice-dsdt.aml at byt
 breakage 5-bad-opcode-then-more "unknown opcode 0x02; bytes 0x2e to 0x32 skipped" \
 	'{x["hid"] for x in j["devices"]} == {"BRK0005", "BRK0006"} and "\\MTH5" in m and "_HID BRK0005" in d' \
 	"$work/bad/bad-opcode-then-more"
+# Issue #48: Scope (C129) inside Scope (C09B), C129 being C09B's sibling.
+# ACPICA's loader searches a one-NameSeg Scope target up the tree, so the
+# PowerResource and the method are C129's (acpiexec agrees); nothing is
+# wrong in the table, so nothing is warned about.
+bounded "$survey" --json "$t/6-scope-search-dsdt.aml" > "$work/scope.json" 2> "$work/scope.err"
+"$python" -c 'import json, sys
+m = {x["path"] for x in json.load(open(sys.argv[1]))["methods"]}
+want = {"\\_SB.C129.MTH6", "\\_SB.C129.C1E1._STA"}
+if m != want:
+    sys.exit("methods %s, expected %s" % (sorted(m), sorted(want)))' "$work/scope.json" > "$work/scope.log" 2>&1
+st=$?
+[ -s "$work/scope.err" ] && { echo "warned:"; cat "$work/scope.err"; } >> "$work/scope.log" && st=1
+ktap_result "real-table breakage 6-scope-search: a one-NameSeg Scope is found up the tree, as ACPICA finds it" $st "$work/scope.log"
 usage() {	# usage NAME STATUS MESSAGE ARGS...
 	local name=$1 want=$2 msg=$3 st
 	shift 3

@@ -417,6 +417,17 @@ static struct node *declare(struct parser *p, const char *name, enum node_type t
 			fail_at(p, at, "declaration with an empty name");
 		return scope;
 	}
+	/*
+	 * A Scope whose target is a single NameSeg names an object that the
+	 * search rules find, up the tree from here, as ACPICA's loader looks
+	 * it up (ACPI_NS_SEARCH_PARENT); only a name found nowhere is opened
+	 * here. Other objects are always created in the current scope.
+	 */
+	if (t == NT_SCOPE && s == name && strlen(s) == 4) {
+		n = aml_lookup(p->a, p->scope, s);
+		if (n)
+			return n;
+	}
 	while (*s) {
 		char seg[5];
 		int last = !s[4];
