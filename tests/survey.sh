@@ -95,6 +95,9 @@ real_set() {	# real_set ARCHIVE
 	mapfile -t ssdts < <(find "$d" -name 'ssdt*.dat' -printf '%f\n' | sort -V)
 	"$python" "$tool/tests/diff_iasl.py" --json-out "$d.json" "$survey" \
 		"real $n" "$d/dsdt.dat" "${ssdts[@]/#/$d/}"
+	# The second oracle: ACPICA's loader, which runs module-level code.
+	"$python" "$tool/tests/diff_acpiexec.py" "$d.json" "real $n" \
+		"$d/dsdt.dat" "${ssdts[@]/#/$d/}"
 }
 mkdir "$work/real-runs"
 in_order 2 "$work/real-runs" real_set "$tool"/testdata/real/*.tar.xz

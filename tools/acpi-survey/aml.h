@@ -43,6 +43,13 @@ struct node {
 	uint32_t nslots, nchild;
 	int table;		/* index of the table that declared it */
 	uint32_t offset;	/* where it was declared, in that table */
+	/*
+	 * Declared by module-level code: inside an If (or its Else) at table
+	 * level, whose predicate is cond. The loader runs that code, so the
+	 * object exists or not depending on the machine.
+	 */
+	const struct op *cond;
+	int cond_else;
 	/* NT_METHOD, and NT_EXTERNAL of a method */
 	int argc;
 	int ext_argc;		/* as an External declared it, or -1 */

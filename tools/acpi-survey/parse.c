@@ -28,6 +28,9 @@ struct parser {
 	int depth;
 	int defer;		/* pass 1: skip method bodies */
 	struct node *scope;
+	/* Pass 1: the predicate of the module-level If around this point. */
+	const struct op *cond, *last_if;
+	int cond_else;
 };
 
 /*
@@ -448,6 +451,10 @@ static struct node *declare(struct parser *p, const char *name, enum node_type t
 	if (n->table < 0 || defines_object(t)) {
 		n->table = p->table;
 		n->offset = at;
+		if (p->defer && p->cond && !n->cond) {
+			n->cond = p->cond;
+			n->cond_else = p->cond_else;
+		}
 	}
 	return n;
 }
@@ -466,6 +473,8 @@ static struct op *new_op(struct parser *p, uint32_t code, uint32_t at)
 }
 
 static struct op *term(struct parser *p);
+static void module_code(struct parser *p, const struct op *pred, int negated,
+			struct op **body, uint32_t end);
 static struct op *termlist(struct parser *p, uint32_t end);
 static struct op *oplist(struct parser *p, uint32_t end, int names_are_refs);
 
@@ -987,18 +996,41 @@ static struct op *term_inner(struct parser *p)
 		p->end = end;
 		o = new_op(p, c, at);
 		o->arg[o->nargs++] = term(p);
-		o->body = termlist(p, end);
+		module_code(p, o->arg[0], 0, &o->body, end);
 		p->end = saved_end;
+		p->last_if = c == AML_IF ? o->arg[0] : NULL;
 		return o;
 	case AML_ELSE:
 		end = pkg_end(p);
 		o = new_op(p, c, at);
-		o->body = termlist(p, end);
+		module_code(p, p->last_if, 1, &o->body, end);
+		p->last_if = NULL;
 		return o;
 	case AML_EXT_PREFIX:
 		return ext_term(p, at);
 	}
 	fail_at(p, at, "unknown opcode 0x%02x", c);
+}
+
+/*
+ * The body of an If, While or Else, up to end. In pass 1 it is table-level
+ * code (method bodies are skipped there): what it declares is marked with
+ * the predicate it depends on (pred, negated for an Else; NULL when the
+ * Else follows no If).
+ */
+static void module_code(struct parser *p, const struct op *pred, int negated,
+			struct op **body, uint32_t end)
+{
+	const struct op *saved = p->cond;
+	int saved_else = p->cond_else;
+
+	if (p->defer) {
+		p->cond = pred;
+		p->cond_else = negated;
+	}
+	*body = termlist(p, end);
+	p->cond = saved;
+	p->cond_else = saved_else;
 }
 
 static struct op *term(struct parser *p)

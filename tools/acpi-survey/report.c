@@ -393,8 +393,27 @@ static void jnum(FILE *o, int *first, const char *k, unsigned long long v)
 	fprintf(o, "%llu", v);
 }
 
+/*
+ * "If (X)" or "Else of If (X)" for an object that module-level code
+ * declares, found on it or on the nearest ancestor that has one; NULL for
+ * the others.
+ */
+static const char *condition(struct survey *s, const struct node *n, char *buf,
+			     size_t len)
+{
+	for (; n; n = n->parent) {
+		if (!n->cond)
+			continue;
+		snprintf(buf, len, "%sIf (%s)", n->cond_else ? "Else of " : "",
+			 render(s->a, n->cond));
+		return buf;
+	}
+	return NULL;
+}
+
 static void device_json(FILE *o, struct survey *s, struct device_info *d)
 {
+	char cond[256];
 	int f = 1;
 	size_t j;
 
@@ -419,6 +438,7 @@ static void device_json(FILE *o, struct survey *s, struct device_info *d)
 	jstr(o, &f, "rank", rank_name(d->rank));
 	jstr(o, &f, "description", d->what);
 	jstr(o, &f, "why", d->why);
+	jstr(o, &f, "conditional", condition(s, d->n, cond, sizeof(cond)));
 	if (d->wdg.n) {
 		jkey(o, &f, "wmi");
 		fputc('[', o);
@@ -634,6 +654,7 @@ static void device_report_json(FILE *o, struct survey *s, struct device_info *d)
 void report_json(FILE *o, struct survey *s, struct device_info **devs, size_t ndev)
 {
 	struct aml *a = s->a;
+	char cond[256];
 	size_t i;
 	int f;
 
@@ -676,6 +697,7 @@ void report_json(FILE *o, struct survey *s, struct device_info **devs, size_t nd
 		jstr(o, &f, "path", path(s, mi->m));
 		jstr(o, &f, "table", table_file(s, mi->m));
 		jnum(o, &f, "args", mi->m->argc);
+		jstr(o, &f, "conditional", condition(s, mi->m, cond, sizeof(cond)));
 		jkey(o, &f, "serialized");
 		fputs(mi->m->serialized ? "true}" : "false}", o);
 	}
