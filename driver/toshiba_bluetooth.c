@@ -75,6 +75,7 @@ struct tosbt {
 	bool soft_blocked;
 	bool known;			/* btst has been read */
 	bool switch_on;
+	bool doubt;			/* an edge was found without a code */
 	bool want_poll;			/* an edge is not known to be notified */
 	DECLARE_BITMAP(on_codes, TOSBT_CODES);	/* codes seen with switch-on */
 	DECLARE_BITMAP(off_codes, TOSBT_CODES);	/* ... with switch-off */
@@ -95,7 +96,7 @@ static const char *tosbt_type_name(acpi_object_type type)
 	case ACPI_TYPE_PACKAGE:
 		return "a Package";
 	default:
-		return "no integer";
+		return "an object of another type";
 	}
 }
 
@@ -194,13 +195,17 @@ static int tosbt_radio_off(struct tosbt *bt, unsigned long long st)
 
 /*
  * Which edges the firmware notifies is learnt from the notification codes
- * pending when a sync reads BTST. A code proves an edge only if that read
- * shows the switch moved. A code that comes when the switch has not moved
- * is noise for good: the firmware also sends it for something else (AUSB
- * or BTPO notifying as they act, another event), so it can never prove a
- * move. Codes are taken before the driver calls anything after the read
- * (see tosbt_sync()), so its own calls' notifications are always judged
- * by a later read.
+ * pending when a sync reads BTST, and a code proves an edge only if it
+ * can have come from nothing else:
+ *  - codes read with an edge are credited to it;
+ *  - codes read without an edge are noise for good: the firmware also
+ *    sends them for something else (AUSB and BTPO may notify as they act,
+ *    other events come and go), so they cannot tell a move, even if they
+ *    were once credited;
+ *  - but when the sync before found an edge without a code, codes read
+ *    without an edge may be that edge's late Notify, or come from the
+ *    AUSB and BTPO it called: they are neither credited nor held against
+ *    the firmware.
  *
  * A sync can also run after the switch has moved again (a switch-on event
  * read after a quick switch-off looks like a switch-off event), so
@@ -228,10 +233,10 @@ static void tosbt_learn(struct tosbt *bt, const unsigned long *codes,
 {
 	unsigned long *seen = bt->switch_on ? bt->on_codes : bt->off_codes;
 
-	if (!moved)
-		bitmap_or(bt->noise, bt->noise, codes, TOSBT_CODES);
-	else
+	if (moved)
 		bitmap_or(seen, seen, codes, TOSBT_CODES);
+	else if (!bt->doubt)
+		bitmap_or(bt->noise, bt->noise, codes, TOSBT_CODES);
 }
 
 /* Add the codes notified since the last take to @codes. */
@@ -244,12 +249,11 @@ static void tosbt_take_codes(struct tosbt *bt, unsigned long *codes)
 }
 
 /*
- * Polling policy. The firmware notifies the switch-on edge (on the
- * article's machine) but never the switch-off edge, and some firmware
- * notifies neither. An edge the firmware has been seen to notify needs no
- * polling; any other edge is polled for by rfkill's poll. On the article's
- * machine that means no firmware calls at all while the switch is off,
- * once the first switch-on event has arrived.
+ * Polling policy. Most firmware notifies the switch-on edge but never the
+ * switch-off edge, and some notifies neither. An edge the firmware has
+ * been seen to notify needs no polling; any other edge is polled for by
+ * rfkill's poll. On most machines that means no firmware calls at all
+ * while the switch is off, once the first switch-on event has arrived.
  */
 static bool tosbt_needs_poll(const struct tosbt *bt)
 {
@@ -299,14 +303,14 @@ static int tosbt_sync(struct tosbt *bt, unsigned long *codes, bool reassert)
 {
 	unsigned long long st;
 	bool was_on = bt->switch_on;
-	bool moved;
+	bool moved, has_codes;
 	int ret;
 
 	lockdep_assert_held(&bt->lock);
 	if (bt->removing)
 		return 0;
 
-	/* Older firmware has no status: enable blindly, as the article did. */
+	/* Firmware without a status method: enable blindly. */
 	if (!bt->has_btst) {
 		if (!bt->wish_known)
 			return 0;
@@ -321,28 +325,22 @@ static int tosbt_sync(struct tosbt *bt, unsigned long *codes, bool reassert)
 	bt->btst = st;
 	bt->switch_on = st & BTST_SWITCH;
 
+	has_codes = codes && !bitmap_empty(codes, TOSBT_CODES);
 	moved = bt->known && bt->switch_on != was_on;
-	if (moved) {
-		/*
-		 * The firmware changes the switch and queues its Notify in one
-		 * method, so a read can see the edge before the notification
-		 * is delivered. Deliver what was queued by the time of the
-		 * read, before a method of ours can queue one of its own.
-		 */
-		if (codes) {
-			acpi_os_wait_events_complete();
-			tosbt_take_codes(bt, codes);
-		}
-		if (codes && !bitmap_empty(codes, TOSBT_CODES))
-			dev_dbg(bt->dev, "switch turned %s (event 0x%02lx)\n",
-				bt->switch_on ? "on" : "off",
-				find_first_bit(codes, TOSBT_CODES));
-		else
-			dev_dbg(bt->dev, "switch turned %s\n",
-				bt->switch_on ? "on" : "off");
-	}
-	if (codes && bt->known && !bitmap_empty(codes, TOSBT_CODES))
+	if (moved && has_codes)
+		dev_dbg(bt->dev, "switch turned %s (event 0x%02lx)\n",
+			bt->switch_on ? "on" : "off",
+			find_first_bit(codes, TOSBT_CODES));
+	else if (moved)
+		dev_dbg(bt->dev, "switch turned %s\n",
+			bt->switch_on ? "on" : "off");
+	if (has_codes && bt->known)
 		tosbt_learn(bt, codes, moved);
+	/* Until the next sync that takes codes: see tosbt_learn(). */
+	if (moved && !has_codes)
+		bt->doubt = true;
+	else if (codes)
+		bt->doubt = false;
 	bt->known = true;
 	rfkill_set_hw_state(bt->rfkill, !bt->switch_on);
 
@@ -434,7 +432,8 @@ static void tosbt_notify(acpi_handle handle, u32 event, void *data)
  * rfkill calls this once right after registration with the user's wish
  * (rfkill.default_state, or the state of other Bluetooth devices), and
  * again on every change and at resume. If the firmware fails, the error
- * makes rfkill keep its previous state, and so does the driver.
+ * makes rfkill keep its previous state, and so does the driver; but not
+ * on the first call, whose "previous state" is only rfkill's default.
  */
 static int tosbt_rfkill_set_block(void *data, bool blocked)
 {
@@ -451,9 +450,15 @@ static int tosbt_rfkill_set_block(void *data, bool blocked)
 		bt->soft_blocked = blocked;
 		bt->wish_known = true;
 		ret = tosbt_sync(bt, NULL, first);
-		if (ret) {
+		if (ret && first) {
+			/*
+			 * rfkill would fall back to its initial "unblocked" and
+			 * not ask again: keep the user's wish, for the next sync
+			 * to apply.
+			 */
+			ret = 0;
+		} else if (ret) {
 			bt->soft_blocked = was_blocked;
-			bt->wish_known = !first;
 		} else if (first && bt->has_btst) {
 			dev_info(bt->dev, "switch %s, radio %s\n",
 				 bt->switch_on ? "on" : "off",
@@ -543,6 +548,9 @@ static int tosbt_probe(struct platform_device *pdev)
 	return 0;
 
 err_rfkill_unregister:
+	mutex_lock(&bt->lock);
+	bt->removing = true;
+	mutex_unlock(&bt->lock);
 	/*
 	 * rfkill_register() scheduled rfkill's own sync, whose set_block may
 	 * queue poll_ctl. rfkill_unregister() waits for that sync and for a

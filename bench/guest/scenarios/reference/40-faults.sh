@@ -84,3 +84,28 @@ scenario_failed_unblock_keeps_the_block() {
 	soft_unblock
 	expect_up "unblock with the fault gone"
 }
+
+# rfkill's first set_block carries the user's wish. If BTST fails then,
+# the wish is kept: rfkill would otherwise fall back to its default
+# "unblocked" and never ask again, and the next sync would enable the
+# radio of a user who had blocked Bluetooth. (The in-tree driver's probe
+# fails when BTST does: no device to judge.)
+scenario_wish_kept_when_btst_fails_at_load() {
+	ours_only || return
+	ALLOW_ACPI_ERROR=$AML_FAULTS
+	driver_loaded && unload_driver
+	rfkill block bluetooth	# no device yet: rfkill's global state
+	set_regs $R_SWITCH
+	set_fault 8
+	load_driver || fail "insmod failed"
+	wait_for 50 has_rfkill || fail "no rfkill device after load"
+	wait_for 50 rfkill_is "blocked unblocked"
+	expect_rfkill "blocked unblocked" "BTST fails at load"
+	set_fault 0
+	notify 0x90
+	settle
+	expect_regs $R_SWITCH "BTST works again: the radio stays off"
+	expect_rfkill "blocked unblocked" "BTST works again"
+	rfkill unblock bluetooth
+	expect_up "after unblock"
+}
