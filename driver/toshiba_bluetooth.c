@@ -239,13 +239,13 @@ static void tosbt_learn(struct tosbt *bt, const unsigned long *codes,
 		bitmap_or(bt->noise, bt->noise, codes, TOSBT_CODES);
 }
 
-/* Add the codes notified since the last take to @codes. */
+/* Move the codes notified since the last take into @codes. */
 static void tosbt_take_codes(struct tosbt *bt, unsigned long *codes)
 {
 	int i;
 
 	for (i = 0; i < BITS_TO_LONGS(TOSBT_CODES); i++)
-		codes[i] |= xchg(&bt->pending[i], 0);
+		codes[i] = xchg(&bt->pending[i], 0);
 }
 
 /*
@@ -299,7 +299,8 @@ static void tosbt_update_polling(struct tosbt *bt)
  * reset across suspend or cut by a hotkey path. Load and resume are when
  * that happens; there it costs AUSB and BTPO after the BTST.
  */
-static int tosbt_sync(struct tosbt *bt, unsigned long *codes, bool reassert)
+static int tosbt_sync(struct tosbt *bt, const unsigned long *codes,
+		      bool reassert)
 {
 	unsigned long long st;
 	bool was_on = bt->switch_on;
@@ -360,7 +361,6 @@ static void tosbt_work(struct work_struct *work)
 	DECLARE_BITMAP(codes, TOSBT_CODES);
 
 	clear_bit(TOSBT_EVENT, &bt->flags);
-	bitmap_zero(codes, TOSBT_CODES);
 	mutex_lock(&bt->lock);
 	tosbt_take_codes(bt, codes);
 	tosbt_sync(bt, resumed ? NULL : codes, resumed);
@@ -382,7 +382,6 @@ static void tosbt_rfkill_poll(struct rfkill *rfkill, void *data)
 	if (test_bit(TOSBT_EVENT, &bt->flags) ||
 	    test_bit(TOSBT_RESUMED, &bt->flags))
 		return;
-	bitmap_zero(codes, TOSBT_CODES);
 	mutex_lock(&bt->lock);
 	if (tosbt_needs_poll(bt)) {
 		tosbt_take_codes(bt, codes);

@@ -320,8 +320,6 @@ settle() {
 		fail "firmware calls did not settle in $((10 * ${SLOW:-1})) s: $now"
 }
 
-# Notifications sent to the device under test since boot.
-notifies_sent() { acall_int "$CTL.NSNT" && echo "$ACALL"; }
 # Every notification has been followed by a firmware call.
 all_notifications_seen() { acall_int "$CTL.UNSN" && [ "$ACALL" -eq 0 ]; }
 
