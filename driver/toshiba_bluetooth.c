@@ -514,14 +514,19 @@ static int tosbt_probe(struct platform_device *pdev)
 	mutex_init(&bt->lock);
 	INIT_WORK(&bt->work, tosbt_work);
 	INIT_DELAYED_WORK(&bt->poll_ctl, tosbt_poll_ctl);
-	/* rfkill polls from registration on, until poll_ctl pauses it. */
-	bt->polling = true;
-	bt->want_poll = true;
 	platform_set_drvdata(pdev, bt);
 
 	bt->has_btst = acpi_has_method(adev->handle, "BTST");
 	if (!bt->has_btst)
 		dev_warn(dev, "firmware has no BTST: enabling without status, no switch reporting\n");
+	/*
+	 * rfkill polls from registration on, until poll_ctl pauses it; without
+	 * BTST there is nothing to poll. Decided here, before rfkill's first
+	 * set_block can hold the lock through slow firmware calls: the probe
+	 * never waits for the firmware.
+	 */
+	bt->polling = true;
+	bt->want_poll = tosbt_needs_poll(bt);
 
 	bt->rfkill = rfkill_alloc("Toshiba Bluetooth", dev, RFKILL_TYPE_BLUETOOTH,
 				  &tosbt_rfkill_ops, bt);
@@ -538,9 +543,9 @@ static int tosbt_probe(struct platform_device *pdev)
 		goto err_rfkill_unregister;
 
 	/* The radio is rfkill's first set_block's to drive, not probe's. */
-	mutex_lock(&bt->lock);
-	tosbt_update_polling(bt);
-	mutex_unlock(&bt->lock);
+	if (!bt->want_poll)
+		queue_delayed_work(system_freezable_power_efficient_wq,
+				   &bt->poll_ctl, 0);
 
 	bt->debugfs = debugfs_create_dir(dev_name(dev), tosbt_debugfs_root);
 	debugfs_create_file("state", 0444, bt->debugfs, bt, &tosbt_state_fops);

@@ -1,11 +1,14 @@
 # SPDX-License-Identifier: GPL-2.0
 # shellcheck shell=dash
 # Slow firmware (every method sleeps 500 ms behind a Mutex) must not slow
-# the system: resume does not wait for the driver's firmware calls, and
-# with async_probe the module load returns before the probe's calls end.
+# the system: neither resume nor the probe waits for the driver's
+# firmware calls.
 # The scenarios read the firmware's counters while its calls sleep.
 
 done_calls() { printf '%d' "$(acall "$CTL.DONE")"; }
+begun_calls() { printf '%d' "$(acall "$CTL.BGUN")"; }
+# calls_begun_since N: more than N firmware calls have started.
+calls_begun_since() { [ "$(begun_calls)" -gt "$1" ]; }
 
 # A file is sourced for each of its scenarios, after the firmware's
 # variants are reset: every scenario here has slow firmware.
@@ -44,12 +47,22 @@ scenario_slow_resume_does_not_wait() {
 }
 
 scenario_slow_probe_is_async() {
+	local before begun
 	ours_only || return
 	driver_loaded && unload_driver
 	set_regs $R_SWITCH
+	# Every firmware call now waits at the gate until it opens (10 s at
+	# most). insmod returns once the module's probes have ended, async
+	# ones too (the module loader waits for them): had the probe waited
+	# for a firmware call, one would have got through by then.
+	fire "$CTL.GATE 1"
 	before=$(done_calls)
-	load_driver async_probe=1
+	begun=$(begun_calls)
+	load_driver
 	[ "$(done_calls)" -eq "$before" ] ||
-		fail "insmod waited for the probe's firmware calls"
+		fail "the probe waited for a firmware call"
+	wait_for 50 calls_begun_since "$begun" ||
+		fail "the driver made no firmware call after load"
+	fire "$CTL.GATE 0"
 	expect_up "the probe finishes later"
 }
