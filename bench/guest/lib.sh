@@ -7,6 +7,10 @@
 # util-linux reports it, and the kernel log.
 
 RESULTS=/dev/ttyS1
+
+# param NAME: bench.NAME's value on the kernel command line (the runner
+# puts the boot's driver, table, scenarios and mode there).
+param() { tr ' ' '\n' < /proc/cmdline | sed -n "s/^bench\.$1=//p"; }
 DRV=/lib/modules/toshiba_bluetooth.ko
 # The device under test and its control panel; use_device switches them.
 DEVNAME=TOS6205:00
@@ -124,8 +128,8 @@ rfkill_state() {
 }
 
 # Assertions take util-linux's view from one `rfkill event` that runs for
-# the whole boot: a new rfkill process for each one cost 50 ms of
-# emulated CPU, most of what the assertion cost. A shell loop, builtins
+# the whole boot: under TCG a new rfkill process for each one cost more
+# than the assertion itself. A shell loop, builtins
 # only, keeps each rfkill device's last reported state, "SOFT HARD", in
 # $RFKILL_EVENTS/IDX ("removed" once it is gone; IDs are never reused),
 # and rfkill's lines in $RFKILL_EVENTS/log.
@@ -199,8 +203,8 @@ suspend_resume() {
 
 # tick: wait a tenth of a second. The guest's runner (init in busybox
 # ash, the system lane's in bash) names a FIFO that nothing writes
-# (TICK_FIFO), and read -t waits on it with no helper process: a sleep
-# process costs 9 ms of emulated CPU, the read 1 ms. Elsewhere sleep.
+# (TICK_FIFO), and read -t waits on it with no helper process: under TCG
+# a sleep process costs several times the read. Elsewhere sleep.
 tick() {
 	if [ -n "${TICK_FIFO:-}" ]; then
 		# shellcheck disable=SC3045 # ash's and bash's read have -t; dash never gets here

@@ -10,16 +10,15 @@
 # sleep process every tenth of a second; and it takes acpi_call's answer
 # in one read (ACALL_BY_READ, see acall_into), where dash needs a process.
 
-param() { tr ' ' '\n' < /proc/cmdline | sed -n "s/^bench\.$1=//p"; }
-DRIVER=$(param driver)
-ONLY=$(param only | tr ',' ' ')
-SLOW=
 mountpoint -q /sys/kernel/debug || mount -t debugfs debugfs /sys/kernel/debug
 mkfifo /run/bench-tick && TICK_FIFO=/run/bench-tick
 ACALL_BY_READ=1
 
 # shellcheck source=../../guest/lib.sh
 . /bench/lib.sh
+DRIVER=$(param driver)
+ONLY=$(param only | tr ',' ' ')
+SLOW=
 # shellcheck source=scenarios.sh
 . /bench/scenarios.sh
 
