@@ -2,8 +2,10 @@
 # toshiba_bluetooth: the driver, and the virtual Toshiba that tests it.
 #
 #   make demo      the article's story on the virtual Toshiba (QEMU)
-#   make check     lint, every bench scenario on every bench kernel, and
-#                  the system lane on Debian 12 (6.1)
+#   make check     lint, every bench scenario on the oldest and newest
+#                  bench kernels and the middle ones' share (bench/plan.toml),
+#                  the DKMS and package round trips, the system lane on
+#                  Debian 12 (6.1) and acpi-survey's tests
 #   make check-system  Debian with systemd on the virtual Toshiba: apt,
 #                  DKMS, udev, systemd-rfkill and a real suspend, on Debian
 #                  12 (6.1) and 13 (7.3) [SYSTEM="oldest newest"]
@@ -30,8 +32,12 @@ KVER ?= $(shell uname -r)
 # Where make deb puts the package; the tests give each their own folder.
 DIST ?= dist
 STAGE = $(DIST)/stage/toshiba-bluetooth-$(VERSION)
-# The system lane's images: bench kernels by name, or oldest and newest.
+# The system lane's images: bench kernels by name, or roles of bench/plan.toml.
 SYSTEM ?= oldest newest
+# Every lane of the bench is one call to its runner (bench/runner), after
+# setup.sh has installed what it needs (python3 among them, on a fresh
+# machine).
+RUNNER := bench/scripts/setup.sh && python3 -B bench/runner
 
 .PHONY: all demo check check-system check-debug compare series-check bench stress lint module clean dkms-install dkms-uninstall deb \
 	tools install-tools check-tools
@@ -39,34 +45,31 @@ SYSTEM ?= oldest newest
 all: module
 
 demo:
-	@bench/scripts/demo.sh
+	@$(RUNNER) demo
 
 check:
-	@tests/check.sh
+	@$(RUNNER) check
 
 check-system:
-	@bash -c '. tests/ktap.sh; bench/scripts/setup.sh && \
-		{ echo "KTAP version 1"; tests/system.sh $(SYSTEM) | ktap_prefix "system: "; } | \
-		ktap_finish'
+	@$(RUNNER) check-system $(SYSTEM)
 
 compare:
-	@tests/compare.sh
+	@$(RUNNER) compare
 
 series-check:
-	@tests/series-check.sh
+	@$(RUNNER) series-check
 
 bench:
-	@bench/scripts/benchmark.sh
+	@$(RUNNER) bench
 
 stress:
-	@tests/stress.sh
+	@$(RUNNER) stress
 
 check-debug:
-	@bench/debug/check-debug.sh
+	@$(RUNNER) check-debug
 
 lint:
-	@bash -c '. tests/ktap.sh; bench/scripts/setup.sh && \
-		{ echo "KTAP version 1"; tests/lint.sh; } | ktap_finish'
+	@$(RUNNER) lint
 
 module:
 	$(MAKE) -C driver
@@ -78,9 +81,7 @@ install-tools:
 	$(MAKE) -C tools/acpi-survey install
 
 check-tools:
-	@bash -c '. tests/ktap.sh; bench/scripts/setup.sh && \
-		{ echo "KTAP version 1"; tests/survey.sh | ktap_prefix "acpi-survey: "; } | \
-		ktap_finish'
+	@$(RUNNER) check-tools
 
 clean:
 	$(MAKE) -C driver clean

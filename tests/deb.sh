@@ -5,8 +5,8 @@
 # builds and installs the module for the presented kernel), apt remove
 # (the module goes away, the in-tree one is back). The host is not touched.
 #
-# usage: deb.sh [KERNEL...]   (default: oldest newest; a bench kernel's
-#   name, or "oldest" or "newest" from kernels.list)
+# usage: deb.sh KERNEL...   (bench kernels' names; the runner passes the
+#   roles of bench/plan.toml)
 set -uo pipefail
 . "$(dirname "$0")/../bench/scripts/common.sh"
 cd "$TOP_DIR" || exit 1
@@ -14,7 +14,7 @@ cd "$TOP_DIR" || exit 1
 
 log=$(mktemp)
 # The package is built in a folder of this run's own: the system lane
-# builds one at the same time (tests/check.sh).
+# builds one at the same time (bench/runner).
 dist=$(mktemp -d)
 trap 'rm -rf "$log" "$dist"' EXIT
 
@@ -57,7 +57,7 @@ round_trip() {
 	unpresent_kernel
 }
 
-[ $# -gt 0 ] || set -- oldest newest
+[ $# -gt 0 ] || die "usage: deb.sh KERNEL..."
 for k in "$@"; do
-	round_trip "$(kernel_named "$k")"
+	round_trip "$k"
 done

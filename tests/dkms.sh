@@ -1,15 +1,12 @@
 #!/bin/bash
 # SPDX-License-Identifier: GPL-2.0
-# The DKMS round trip on the oldest and the newest bench kernel, each in a
-# system root of its release: add, build and install; modinfo must resolve
-# to the DKMS copy in /updates, not the in-tree one; the bench boots that
-# very module; uninstall must leave nothing. The host is not touched.
+# The DKMS round trip on bench kernels, each in a system root of its
+# release: add, build and install; modinfo must resolve to the DKMS copy
+# in /updates, not the in-tree one; uninstall must leave nothing. The host
+# is not touched. The bench boots the very module DKMS built: each is kept
+# as DIR/KERNEL.ko for the runner (bench/runner), which boots it as ours.
 #
-# usage: dkms.sh [-o DIR]
-#   -o DIR  keep each kernel's DKMS-built module as DIR/KERNEL.ko and boot
-#           none: the caller's bench boots them (tests/bench.sh -m DIR, as
-#           make check does, where a boot of their own cost about 8 CPU-s
-#           each for 5 scenarios)
+# usage: dkms.sh -o DIR KERNEL...
 set -uo pipefail
 . "$(dirname "$0")/../bench/scripts/common.sh"
 cd "$TOP_DIR" || exit 1
@@ -18,13 +15,15 @@ cd "$TOP_DIR" || exit 1
 version=$(sed -n 's/^PACKAGE_VERSION="\(.*\)"/\1/p' driver/dkms.conf)
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-keep=$out/modules own_boots=1
+keep=
 while getopts o: opt; do
 	case $opt in
-	o) keep=$OPTARG own_boots= ;;
+	o) keep=$OPTARG ;;
 	*) exit 2 ;;
 	esac
 done
+shift $((OPTIND - 1))
+[ -n "$keep" ] && [ $# -gt 0 ] || die "usage: dkms.sh -o DIR KERNEL..."
 mkdir -p "$keep"
 
 round_trip() {
@@ -57,11 +56,7 @@ round_trip() {
 	*.zst) zstd -qdc "$SYSROOT$resolved" ;;
 	*) cat "$SYSROOT$resolved" ;;
 	esac > "$dkms_ko" || rm -f "$dkms_ko"
-	if [ -n "$own_boots" ]; then
-		BENCH_OUT=$CACHE_DIR/runs/$k-dkms "$BENCH_DIR/scripts/boot.sh" -k "$dkms_ko" \
-			-o load_switch_on,switch_on_event,switch_off,rfkill_block_unblock,unload_reload \
-			"$k" 2> /dev/null | prefix_results "$k: bench with the DKMS-built module: "
-	elif [ -s "$dkms_ko" ]; then
+	if [ -s "$dkms_ko" ]; then
 		echo "ok - $k: the DKMS-built module is kept for the bench to boot"
 	else
 		echo "not ok - $k: the DKMS-built module is kept for the bench to boot"
@@ -80,9 +75,7 @@ round_trip() {
 	unpresent_kernel
 }
 
-# The kernels side by side, each in the root of its release, the results
-# in kernel order: at the end of make check the round trips are what is
-# left, and one at a time they left a core idle.
-mkdir "$out/runs"
-mapfile -t kernels < <(oldest_and_newest_kernels)
-in_order 2 "$out/runs" round_trip "${kernels[@]}"
+# One kernel after the other, each in the root of its release.
+for k in "$@"; do
+	round_trip "$k"
+done

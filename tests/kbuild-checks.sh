@@ -3,7 +3,7 @@
 # Sourced by the lint scripts, after bench/scripts/common.sh, with $work
 # a scratch folder.
 
-. "$TOP_DIR/tests/ktap.sh"
+. "$TOP_DIR/tests/lib.sh"
 
 # kbuild_once SRC FLAG...: build a copy of the module sources in SRC for
 # the loaded kernel with make's FLAGs (W=1, C=2); what make said goes to

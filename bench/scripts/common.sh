@@ -2,47 +2,13 @@
 # shellcheck shell=bash
 # Shared settings for the bench's host-side scripts. Sourced, not run.
 
-# The folders, found once per make and passed on to the scripts that it
-# starts (BENCH_TREE_DIR, taken when it holds this very file): each
-# script's start paid three processes for them, and a process start is
-# dear on this machine (nap, below).
-if [ -n "${BENCH_TREE_DIR:-}" ] &&
-	[ "$BENCH_TREE_DIR/bench/scripts/common.sh" -ef "${BASH_SOURCE[0]}" ]; then
-	BENCH_DIR=$BENCH_TREE_DIR/bench
-else
-	BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-fi
+BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 TOP_DIR=${BENCH_DIR%/bench}
-export BENCH_TREE_DIR=$TOP_DIR
 CACHE_DIR=${BENCH_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/toshiba-bluetooth-bench}
 KERNELS_LIST=$BENCH_DIR/kernels.list
 
 die() { echo "${0##*/}: $*" >&2; exit 1; }
 log() { echo "${0##*/}: $*" >&2; }
-
-# cpu_timed FILE CMD...: run CMD, and write to FILE what bash's `times`
-# says of it: in a subshell of its own, its second line is the CPU time
-# of the processes CMD ran and waited for.
-cpu_timed() {
-	local file=$1
-	shift
-	(
-		"$@"
-		times > "$file"
-	)
-}
-
-# cpu_seconds: whole seconds of CPU, user and system, from a cpu_timed
-# FILE on stdin.
-cpu_seconds() {
-	awk 'NR == 2 {
-		for (i = 1; i <= 2; i++) {
-			split($i, t, /[ms]/)
-			cpu += t[1] * 60 + t[2]
-		}
-		printf "%d\n", cpu + 0.5
-	}'
-}
 
 # The archive the host's apt uses for Debian (its first "debian" URI),
 # for the bench's own apt configurations.
@@ -132,17 +98,6 @@ HOST_SUITE=bookworm
 # Names of the bench kernels, in list order.
 kernel_names() { awk '!/^#/ && NF { print $1 }' "$KERNELS_LIST"; }
 
-# A bench kernel's name, with "oldest" and "newest" read from kernels.list:
-# its first and its last kernel.
-kernel_named() {
-	case $1 in
-	oldest) kernel_names | head -n1 ;;
-	newest) kernel_names | tail -n1 ;;
-	*) echo "$1" ;;
-	esac
-}
-oldest_and_newest_kernels() { { kernel_named oldest; kernel_named newest; } | uniq; }
-
 # Column N of one bench kernel's line in kernels.list.
 kernel_field() {
 	awk -v n="$1" -v f="$2" '!/^#/ && $1 == n { print $f }' "$KERNELS_LIST"
@@ -161,166 +116,6 @@ kernel_release() {
 }
 
 kernel_dir() { echo "$CACHE_DIR/kernels/$1"; }
-
-# The scenarios a table's FILEs define, scenario_NAME() each, in order:
-# what the guest's init finds and what boot.sh -o takes.
-scenario_names() { sed -n 's/^scenario_\([a-z0-9_]*\)() {$/\1/p' "$@"; }
-
-# Prefix the names of a boot's results (stdin) with where they ran.
-prefix_results() {
-	awk -v p="$1" 'match($0, /^(not ok|ok)( [0-9]+)? - /) {
-		$0 = substr($0, 1, RLENGTH) p substr($0, RLENGTH + 1)
-	} 1'
-}
-
-# boot_again OUT RC: whether a boot that never started the guest's runner
-# should be booted again, and why (printed as a KTAP comment). Under TCG a
-# 7.x guest kernel now and then dies of an int3 trap while it patches its
-# own code (QEMU 7.2's cross-CPU code modification), or hangs there with
-# nothing on either serial port (qemu_watched stops it: status 125); and
-# on a loaded host any kernel may fail its boot-time check of the timer
-# interrupt, which counts ticks against a busy loop ("IO-APIC + timer doesn't work!"; once twice in a row in
-# make check). No scenario has run, so no result is lost.
-boot_again() {
-	grep -q '^KTAP version' "$1/results.ktap" 2>/dev/null && return 1
-	if grep -q -e 'Kernel panic' -e 'Oops' "$1/console.log" 2>/dev/null; then
-		echo "# the guest kernel crashed before the bench started: $(grep -m1 -e 'Oops' -e 'Kernel panic' "$1/console.log" | tr -d '\r'); booting again"
-		cp "$1/console.log" "$1/console.crashed.log"
-		return 0
-	fi
-	if [ "$2" -eq 125 ]; then
-		echo "# the guest's runner had not started after ${BENCH_START_TIMEOUT:-180} s; booting again"
-		cp "$1/console.log" "$1/console.hung.log" 2>/dev/null
-		return 0
-	fi
-	return 1
-}
-
-# nap SECONDS: sleep without starting a process: a read that times out
-# on a pipe that nothing writes (opened once per shell). The waits that
-# poll once a second use it: a process start cost 7.6 ms of CPU on this
-# machine's host beside make check (1,000 runs of /bin/true), and the
-# polls were a thousand of them per make check (docs/bench.md).
-nap() {
-	[ -n "${NAP_FD:-}" ] || exec {NAP_FD}<> <(:)
-	read -r -t "$1" -u "$NAP_FD" || :
-}
-
-# runner_started OUT: the guest's runner has written its KTAP header to
-# the results port (OUT/results.ktap); read by the shell, not grep.
-runner_started() {
-	local line
-	[ -f "$1/results.ktap" ] || return 1
-	while IFS= read -r line; do
-		[[ $line == "KTAP version"* ]] && return 0
-	done < "$1/results.ktap"
-	return 1
-}
-
-# qemu_watched OUT CMD...: run a guest's QEMU (CMD, under timeout), and
-# stop it when its runner has not started (no KTAP header on the results
-# port, OUT/results.ktap) within BENCH_START_TIMEOUT seconds (default
-# 180). Under TCG a guest now and then hangs early in its boot with
-# nothing on either port; without this it held its place in the lane
-# until BENCH_TIMEOUT (30 minutes in the debug lane). Says when the
-# runner started, as a KTAP comment. Returns CMD's status, or 125 when
-# the guest was stopped.
-qemu_watched() {
-	local out=$1 pid waited=0 rc=0
-	shift
-	if [ -n "${GUEST_CPU:-}" ]; then
-		taskset -c "$GUEST_CPU" "$@" &
-	else
-		"$@" &
-	fi
-	pid=$!
-	while ! runner_started "$out"; do
-		kill -0 "$pid" 2>/dev/null || break
-		if [ "$waited" -ge "${BENCH_START_TIMEOUT:-180}" ]; then
-			# timeout(1) passes the signal on to QEMU.
-			kill "$pid"
-			wait "$pid"
-			return 125
-		fi
-		nap 1
-		waited=$((waited + 1))
-	done
-	kill -0 "$pid" 2>/dev/null && echo "# the guest's runner started within $((waited + 1)) s"
-	wait "$pid" || rc=$?
-	return "$rc"
-}
-
-# guest_slots DIR: DIR holds the slots of guest_slot for two guests at a
-# time, named by the CPUs it pins them to: one guest per core of a
-# 2-core machine.
-guest_slots() { mkdir -p "$1" && touch "$1/0" "$1/1"; }
-
-# job_slot N: wait until fewer than N of this shell's background jobs
-# run, before starting another.
-job_slot() {
-	while [ "$(jobs -rp | wc -l)" -ge "$1" ]; do wait -n; done
-}
-
-# in_order N DIR CMD ITEM...: CMD ITEM for every ITEM, N at a time, each
-# one's stdout and stderr kept in DIR; once all have ended, their stdout
-# and stderr, item by item in the order given. CMD is a command or a
-# function of the caller; DIR is the caller's scratch folder. It waits
-# for all of the shell's jobs: call it with none of the caller's running.
-in_order() {
-	local n=$1 dir=$2 cmd=$3 i=0 item
-	shift 3
-	for item; do
-		job_slot "$n"
-		"$cmd" "$item" > "$dir/$i.out" 2> "$dir/$i.err" &
-		i=$((i + 1))
-	done
-	wait
-	for ((i = 0; i < $#; i++)); do
-		cat "$dir/$i.out"
-		cat "$dir/$i.err" >&2
-	done
-}
-
-# guest_slot: wait for a free one of the slots in BENCH_GUEST_SLOTS (a
-# folder with one file per guest allowed at a time), and hold it until
-# this script exits: QEMU inherits the lock. make check shares its slots
-# between the bench and the system lane, so that a guest of one runs
-# where the other has none. Without BENCH_GUEST_SLOTS, no wait.
-# A slot named by a CPU of this machine pins its guest to that CPU
-# (GUEST_CPU, for qemu_watched): the guests no longer move between the
-# cores, and the host-side suites run where a guest leaves room. make
-# check, three runs each way in turns: 677, 759 and 697 CPU-s pinned,
-# 713, 818 and 746 not (docs/bench.md).
-guest_slot() {
-	local slot
-	GUEST_CPU=
-	[ -n "${BENCH_GUEST_SLOTS:-}" ] || return 0
-	while :; do
-		for slot in "$BENCH_GUEST_SLOTS"/*; do
-			exec {GUEST_SLOT_FD}> "$slot" || return 1
-			if flock -n "$GUEST_SLOT_FD"; then
-				taskset -c "${slot##*/}" true 2> /dev/null && GUEST_CPU=${slot##*/}
-				return 0
-			fi
-			exec {GUEST_SLOT_FD}>&-
-		done
-		nap 1
-	done
-}
-
-# guest_results OUT RC: a boot's KTAP, from OUT/results.ktap (the serial
-# port ends lines with CR LF). Returns 0 when every result passed, 1 on a
-# failure, and 2 when the guest never said it was done: then the
-# console's last lines and QEMU's status RC are shown too.
-guest_results() {
-	[ -f "$1/results.ktap" ] && tr -d '\r' < "$1/results.ktap"
-	if ! grep -q '^# bench: done' "$1/results.ktap" 2>/dev/null; then
-		tail -n 40 "$1/console.log" 2>/dev/null | sed 's/^/# /'
-		echo "# qemu status $2; console: $1/console.log"
-		return 2
-	fi
-	! grep -q '^not ok' "$1/results.ktap"
-}
 
 # compile_firmware NAME OUT: bench/firmware/NAME.asl to OUT.aml. cpp runs
 # first, as the firmware model is included once per device with macros;

@@ -27,9 +27,9 @@ cp "$driver_ko" "$stage/lib/modules/toshiba_bluetooth.ko"
 # The guest's tools, static so that they need nothing from the guest:
 # the benchmark's timer, and acpi-survey to run on the guest's own tables
 # (reference/70-survey.sh). Built once into the cache, and again only
-# when their sources change (every boot packs them: the timer's static
-# link alone cost 0.3 s of CPU a boot); boots run side by side, so under
-# a lock.
+# when their sources change (every boot packs them, and a static link
+# each boot is CPU the guests beside it need); boots run side by side,
+# so under a lock.
 tools=$CACHE_DIR/build/guest-tools
 # tool_built NAME SUM CMD...: $tools/NAME, built by CMD unless the last
 # build was from sources whose checksum is SUM. A checksum, not make's

@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: GPL-2.0
 # Print the path of an uncompressed copy of a kernel image (bzImage) that
 # QEMU boots through the kernel's PVH entry point (CONFIG_PVH): the real-
-# mode setup and the decompressor are skipped, which under TCG cost about
-# 4 s of CPU per boot (docs/bench.md). Copies are cached by the image's
+# mode setup and the decompressor are skipped, which are slow under TCG
+# (docs/bench-log.md has the figures). Copies are cached by the image's
 # hash. A kernel without the PVH entry, or whose payload is in a format
 # not handled here, is printed as given: it boots the usual way.
 #

@@ -2,7 +2,7 @@
 # shellcheck shell=dash
 # The system lane's scenarios: what a user of Debian meets, from the
 # package to a real suspend. The host names them per boot in bench.only
-# (tests/system.sh), in the order of the user's path. Sourced by run.sh
+# (the [[system]] boots of bench/plan.toml), in the order of the user's path. Sourced by run.sh
 # after lib.sh.
 
 # A driver is bound to the Toshiba device.
@@ -81,7 +81,7 @@ scenario_block_before_reboot() {
 }
 
 # At boot systemd-rfkill restores the block, and the radio ends off. The
-# boot has rfkill.default_state=0 (tests/system.sh): the block holds from
+# boot has rfkill.default_state=0 (bench/plan.toml): the block holds from
 # the driver's probe on, and the radio must never come on, not even
 # before systemd-rfkill restores the block. The firmware's calls since
 # power-on show it: no AUSB, no BTPO.
