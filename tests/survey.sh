@@ -224,7 +224,7 @@ Vendor-specific devices (look at these first): 3
   \_SB.BT                  _HID TOS6205    (another vendor's ID, not QEMU's)
       returns otherwise: BTSW | BTDT << 6 | BTPW << 7
       writes  CAUS, SINK, BTDT := 1
-  Notify (BT, 0x90) in \_SB.BT.SWCH (/tmp/toshiba.aml byte 0x354)
+  Notify (BT, 0x90) in \_SB.BT.SWCH (/tmp/toshiba.aml byte 0x36c)
         \_SB.BTCT.BNCE (not called in these tables) -> \_SB.BT.SWCH (1, 1), \_SB.BT.SWCH (0, 0)
 LINES
 [ -s "$work/walk.log" ] && cat "$work/walk.txt" >> "$work/walk.log"

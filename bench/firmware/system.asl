@@ -4,9 +4,13 @@
  * boots as a user has it and suspends for real:
  *  - at power-on the switch is on and the radio is missing (detached,
  *    unpowered): Bluetooth is gone after boot unless a driver acts;
- *  - the kernel evaluates \_TTS around a real suspend (3 before, 0 after
- *    resume), and QEMU's own DSDT does not define it: it is where the
- *    firmware's sleep effects (bench-control SLPE) happen here.
+ *  - the kernel evaluates \_TTS around a real suspend or hibernation (3
+ *    or 4 before, 0 after resume or restore), and QEMU's own DSDT does not
+ *    define it: it is where the firmware's sleep effects (bench-control
+ *    SLPE) happen here. Across hibernation the firmware's state is the
+ *    restored image's, as the namespace is kernel memory: what changed
+ *    while the machine was off is what SLPE set up at \_TTS (4), applied
+ *    at the firmware's first method after the restore.
  */
 DefinitionBlock ("", "SSDT", 2, "TOSBT", "SYSTEM", 1)
 {
@@ -30,7 +34,7 @@ DefinitionBlock ("", "SSDT", 2, "TOSBT", "SYSTEM", 1)
 
     Method (\_TTS, 1, NotSerialized)
     {
-        If (Arg0 == 3)
+        If (Arg0 == 3 || Arg0 == 4)
         {
             \_SB.BTCT.SLPS (One)
         }

@@ -60,6 +60,7 @@ class SystemBoot:
     scenarios: tuple[str, ...]
     args: str = ""
     suspends: bool = False
+    hibernates: bool = False
 
 
 @dataclass(frozen=True)
@@ -205,7 +206,7 @@ def load(bench: str = BENCH, plan_file: str | None = None) -> Plan:
         try:
             sb = SystemBoot(b["step"], b["driver"], b["disk"],
                             _names(b["scenarios"], where), b.get("args", ""),
-                            bool(b.get("suspends", False)))
+                            bool(b.get("suspends", False)), bool(b.get("hibernates", False)))
         except KeyError as e:
             raise PlanError(f"{where}: no {e}") from e
         if sb.disk not in ("before-package", "package", "removed"):

@@ -64,6 +64,7 @@ class Guest:
     disk: str | None = None  # systemd: the root's raw image
     snapshot: bool = False  # systemd: the guest's writes are dropped
     suspends: bool = False  # systemd: the boot suspends to RAM for real
+    swap: str | None = None  # systemd: a swap disk to hibernate to (vdb)
     cpu: int | None = None  # the host CPU of its guest slot
     console_stdio: bool = False  # the demo: the console is the terminal
     mem: int | None = None
@@ -85,7 +86,7 @@ def _env_int(name: str, default: int) -> int:
     return int(os.environ.get(name) or default)
 
 
-def argv(g: Guest, qmp: str | None = None) -> list[str]:
+def argv(g: Guest, qmp: str | None = None, restore: bool = False) -> list[str]:
     """QEMU's argument list for @g: every setting, in one place."""
     kvm = os.environ.get("BENCH_KVM") == "1"
     if g.profile == "busybox":
@@ -115,22 +116,30 @@ def argv(g: Guest, qmp: str | None = None) -> list[str]:
         # suspends boots the kernel the usual way. It runs on one vCPU:
         # a 7.x kernel under TCG can die of the int3 trap when a suspend
         # takes the second CPU off and on line.
-        smp = 1 if g.suspends else 2
+        # Hibernation takes the second CPU off line as a suspend does.
+        smp = 1 if g.suspends or g.swap else 2
         kernel = g.vmlinuz if g.suspends else pvh_kernel(g.vmlinuz)
-        append = (f"root=/dev/vda rw fsck.mode=skip {CMDLINE} {g.append} "
+        resume = "resume=/dev/vdb " if g.swap else ""
+        append = (f"root=/dev/vda rw fsck.mode=skip {resume}{CMDLINE} {g.append} "
                   + " ".join("systemd.mask=" + u for u in SYSTEMD_MASKED))
         console = f"file:{g.out}/console.log"
         extra = ["-nodefaults", "-monitor", "none",
                  "-drive", f"file={g.disk},format=raw,if=virtio,"
                            f"snapshot={'on' if g.snapshot else 'off'}"]
+        if g.swap:
+            extra += ["-drive", f"file={g.swap},format=raw,if=virtio"]
         if qmp:
             extra += ["-qmp", f"unix:{qmp},server=on,wait=off"]
     else:
         raise ValueError(f"unknown guest profile {g.profile!r}")
+    # The results port appends when the boot restores a hibernated guest:
+    # its results so far are in the file.
+    results = ["-chardev", f"file,id=results,path={g.out}/results.ktap,"
+               f"append={'on' if restore else 'off'}"]
     cmd = ["qemu-system-x86_64", "-accel", accel, "-cpu", cpu, "-smp", str(smp),
            "-m", str(mem), "-kernel", kernel, "-initrd", g.initrd,
-           "-append", append.strip(), "-acpitable", f"file={g.firmware}",
-           "-serial", console, "-serial", f"file:{g.out}/results.ktap",
+           "-append", append.strip(), "-acpitable", f"file={g.firmware}"] + results + [
+           "-serial", console, "-serial", "chardev:results",
            "-display", "none", "-net", "none", "-no-reboot"] + extra
     if g.cpu is not None:
         cmd = ["taskset", "-c", str(g.cpu)] + cmd
@@ -143,6 +152,11 @@ def _read(path: str) -> str:
             return fh.read().replace("\r", "")
     except OSError:
         return ""
+
+
+def _last_line(path: str) -> str:
+    lines = [ln for ln in _read(path).splitlines() if ln.strip()]
+    return lines[-1] if lines else ""
 
 
 def _started(out: str) -> bool:
@@ -208,10 +222,11 @@ class _Waker(threading.Thread):
             sock.close()
 
 
-def _once(g: Guest) -> tuple[int, float, list[str]]:
+def _once(g: Guest, restore: bool = False) -> tuple[int, float, list[str]]:
     """One boot, watched. Returns QEMU's status (125: stopped, its runner
-    never started) and the notes to report."""
-    for f in ("console.log", "results.ktap"):
+    never started) and the notes to report. A boot that restores a
+    hibernated guest keeps the results so far."""
+    for f in ("console.log",) if restore else ("console.log", "results.ktap"):
         try:
             os.unlink(os.path.join(g.out, f))
         except FileNotFoundError:
@@ -225,10 +240,10 @@ def _once(g: Guest) -> tuple[int, float, list[str]]:
         waker = _Waker(qmp)
         waker.start()
     notes: list[str] = []
-    proc = subprocess.Popen(argv(g, qmp), stdin=subprocess.DEVNULL,
+    proc = subprocess.Popen(argv(g, qmp, restore), stdin=subprocess.DEVNULL,
                             stdout=None if g.console_stdio else subprocess.DEVNULL)
     begun = time.monotonic()
-    started = g.console_stdio
+    started = g.console_stdio or restore
     rc = None
     while rc is None:
         # wait4 for QEMU's CPU time, which the boot reports.
@@ -287,6 +302,18 @@ def launch(g: Guest) -> Outcome:
                 shutil.copy(f"{g.out}/console.log", f"{g.out}/console.hung.log")
         else:
             break
+    # A guest that hibernated said so last, and powered off: boot the same
+    # disks again, and the initramfs restores it (resume=). Its console
+    # until then is kept apart.
+    restores = 0
+    while (g.swap and _last_line(f"{g.out}/results.ktap") == "# hibernating"
+           and restores < 8):
+        restores += 1
+        shutil.copy(f"{g.out}/console.log", f"{g.out}/console.hibernated.log")
+        notes.append("# the guest hibernated; booting it again to restore it")
+        rc, c, n = _once(g, restore=True)
+        cpu += c
+        notes += n
     results = _read(f"{g.out}/results.ktap")
     done = "# bench: done" in results.splitlines()
     if not done and not g.console_stdio:

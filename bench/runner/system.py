@@ -56,12 +56,19 @@ class Lane:
         except build.BuildError as e:
             return ktap.Result(name, ok=False, diag=["# " + str(e)])
         with self.slots.slot() as cpu:
+            swap = None
+            if b.hibernates:
+                swap = os.path.join(self.base, "swap.img")
+                try:
+                    build.run([DISK_SH, "swap", swap], "the swap disk")
+                except build.BuildError as e:
+                    return ktap.Result(name, ok=False, diag=["# " + str(e)])
             g = qemu.Guest("systemd", out, self.vmlinuz, self.initrd, fw,
                            append=f"bench.step={b.step} bench.driver={b.driver} "
                                   f"bench.only={','.join(b.scenarios)} {b.args}",
                            disk=self.disks[b.disk],
                            snapshot=b.disk == "before-package", suspends=b.suspends,
-                           cpu=cpu)
+                           swap=swap, cpu=cpu)
             o = qemu.launch(g)
         r = ktap.subtest(name, o.results, ok=o.done, prefix=f"{name}: ", diag=o.notes)
         r.trailer.append(f"# time: {self.k}: boot {b.step}: {time.monotonic() - start:.0f} s, "

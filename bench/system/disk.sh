@@ -15,6 +15,7 @@
 #        disk.sh install RELEASE WORK KVER DIST   build the .deb in the
 #            bench's build root of RELEASE into DIST, apt install it in WORK
 #        disk.sh remove WORK KVER        apt remove it, and check it is gone
+#        disk.sh swap IMAGE              a fresh swap disk to hibernate to
 set -euo pipefail
 . "$(dirname "$0")/../scripts/common.sh"
 cd "$TOP_DIR"
@@ -79,6 +80,10 @@ remove_package() {
 		[ -z "$(in_root "$w" dkms status toshiba-bluetooth)" ]
 }
 
+swap() {
+	rm -f "$1" && truncate -s 1G "$1" && mkswap -q "$1"
+}
+
 cmd=${1:-}
 shift || :
 case $cmd in
@@ -87,5 +92,6 @@ key) key "$@" ;;
 image) image "$@" ;;
 install) install_package "$@" ;;
 remove) remove_package "$@" ;;
-*) die "usage: disk.sh prepare|key|image|install|remove ARGS..." ;;
+swap) swap "$@" ;;
+*) die "usage: disk.sh prepare|key|image|install|remove|swap ARGS..." ;;
 esac

@@ -193,6 +193,58 @@ scenario_real_suspend_with_the_switch_moved() {
 	expect_up "after resume"
 }
 
+# --- hibernation (S4) ---------------------------------------------------
+
+# hibernate WHAT: systemctl hibernate to the swap disk (/dev/vdb, named by
+# resume= on the command line). The guest writes its image and powers
+# off; the runner sees "# hibernating" last on the results port and boots
+# the same disks again; the initramfs restores the image, and this shell
+# goes on where it stopped. Fails unless the kernel went into S4 and came
+# back from the image.
+hibernate() {
+	grep -q '^/dev/vdb ' /proc/swaps || swapon /dev/vdb ||
+		{ fail "$1: no swap on /dev/vdb"; return 1; }
+	echo "# hibernating" >> "$RESULTS"
+	sync
+	systemctl hibernate || { fail "$1: systemctl hibernate failed"; return 1; }
+	wait_for 3000 log_has "PM: hibernation: hibernation exit" ||
+		{ fail "$1: the guest did not come back from hibernation"; return 1; }
+	expect_dmesg "PM: hibernation: hibernation entry" "$1"
+	expect_dmesg "Waking up from system sleep state S4" "$1"
+	settle
+}
+
+# The switch is off when the machine hibernates and on when it is
+# restored, with no event: the switch moved while the power was off. The
+# power cycle took the radio's line down (SLPE 0x04) and the switch went
+# on (0x08), at \_TTS (0) after the image was restored: the radio must
+# come back.
+scenario_hibernate_with_the_switch_turned_on() {
+	switch_off
+	expect_hard_blocked "switch off, no event" unblocked
+	set_sleep_effects 12
+	hibernate "hibernation with the switch turned on while off" || return
+	set_sleep_effects 0
+	expect_up "after restore"
+}
+
+# A soft block holds across hibernation and the power cycle (SLPE 0x04
+# drops the radio's line): rfkill still says blocked, the firmware's
+# registers say the radio is off, and an unblock brings it up.
+scenario_soft_block_survives_hibernation() {
+	expect_up "before"
+	soft_block || fail "rfkill block failed"
+	wait_for 50 regs_are "$R_SWITCH"
+	expect_rfkill "blocked unblocked" "blocked before hibernation"
+	set_sleep_effects 4
+	hibernate "hibernation with the radio soft-blocked" || return
+	set_sleep_effects 0
+	expect_regs "$R_SWITCH" "after restore"
+	expect_rfkill "blocked unblocked" "after restore"
+	soft_unblock || fail "rfkill unblock failed"
+	expect_up "unblocked after restore"
+}
+
 # --- the package goes ---------------------------------------------------
 
 # apt remove ran in this root (by chroot on the host, as the install did,
