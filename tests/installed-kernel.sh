@@ -14,12 +14,9 @@ present_kernel() {
 	load_kernel "$kname"
 	SYSROOT=$("$BENCH_DIR/scripts/build-root.sh" "$(kernel_release "$kname")" "${KCOMPILER:-gcc}" \
 		dkms build-essential debhelper dh-dkms dpkg-dev) || return 1
-	# One kernel presented in a root at a time: make check runs the DKMS
-	# and the package round trips in chains of their own, and both use
-	# the newest kernel's root. The lock is held until the next
-	# present_kernel, or until the script exits.
-	[ -z "${PRESENT_LOCK:-}" ] || exec {PRESENT_LOCK}>&-
-	exec {PRESENT_LOCK}> "$SYSROOT.presented" && flock "$PRESENT_LOCK" || return 1
+	# One kernel presented in a root at a time: the DKMS and the package
+	# round trips both use the newest kernel's root, and the runner runs
+	# them one after the other.
 	kroot=/lib/modules/$KVER
 	intree=$(cd "$MODDIR" && find kernel -name 'toshiba_bluetooth.ko*')
 	unpresent_kernel

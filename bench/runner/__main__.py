@@ -28,6 +28,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -113,9 +114,16 @@ def check(args) -> int:
     # fixed order once it and those before it are done.
     sys_f = background(lambda: system_lane(p, [p.roles["oldest"]], slots))
 
+    # The DKMS and the package round trips present kernels in the same
+    # build roots: one after the other.
+    dkms_done = threading.Event()
+
     def dkms_then_bench():
-        d = suites.shell_suite("dkms", ["tests/dkms.sh", "-o", dkms_dir]
-                               + p.full_kernels(), "dkms: ")
+        try:
+            d = suites.shell_suite("dkms", ["tests/dkms.sh", "-o", dkms_dir]
+                                   + p.full_kernels(), "dkms: ")
+        finally:
+            dkms_done.set()
         mods = {k: os.path.join(dkms_dir, k + ".ko") for k in p.names()
                 if os.path.isfile(os.path.join(dkms_dir, k + ".ko"))}
         # The DKMS round trips boot nothing: the bench boots the modules
@@ -129,17 +137,20 @@ def check(args) -> int:
     def lint_then_deb():
         unit_f.result()
         lint = suites.shell_suite("lint", ["tests/lint.sh"], "lint: ", low_priority=True)
+        dkms_done.wait()
         deb = suites.shell_suite("deb", ["tests/deb.sh", p.roles["newest"]], "deb: ",
                                  low_priority=True)
-        return lint, deb
+        apt = suites.shell_suite("autopkgtest", ["tests/autopkgtest.sh"] + p.full_kernels(),
+                                 "autopkgtest: ", low_priority=True)
+        return lint, deb, apt
     ld_f = background(lint_then_deb)
     survey_f = background(lambda: suites.shell_suite("acpi-survey", ["tests/survey.sh"],
                                                      "acpi-survey: ", low_priority=True))
-    out = Stream(8)
+    out = Stream(9)
     out.add(result_of(unit_f, "runner"))
-    lint, deb = result_of(ld_f, "lint and deb"), None
+    lint, deb, apt = result_of(ld_f, "lint and deb"), None, None
     if isinstance(lint, tuple):
-        lint, deb = lint
+        lint, deb, apt = lint
     out.add(lint)
     d, b = result_of(db_f, "dkms and bench"), None
     if isinstance(d, tuple):
@@ -147,6 +158,7 @@ def check(args) -> int:
     out.add(d)
     out.add(b or ktap.Result("bench", ok=False, diag=["# not run: see above"]))
     out.add(deb or ktap.Result("deb", ok=False, diag=["# not run: see above"]))
+    out.add(apt or ktap.Result("autopkgtest", ok=False, diag=["# not run: see above"]))
     out.add(result_of(sys_f, "system"))
     out.add(result_of(survey_f, "acpi-survey"))
     subprocess.run(["rm", "-rf", dkms_dir])

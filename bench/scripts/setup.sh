@@ -9,7 +9,7 @@ set -euo pipefail
 PACKAGES=(
 	qemu-system-x86 acpica-tools busybox-static util-linux rfkill cpio kmod
 	gcc make libc6-dev binutils sparse dwarves perl xz-utils zstd gnuplot-nox shellcheck
-	dkms debhelper dh-dkms dpkg-dev mmdebstrap e2fsprogs
+	dkms debhelper dh-dkms dpkg-dev mmdebstrap e2fsprogs autopkgtest autodep8
 	python3 clang libclang-rt-14-dev
 	flex bison bc libelf-dev libssl-dev
 )
