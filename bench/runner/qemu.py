@@ -234,9 +234,11 @@ def _once(g: Guest, restore: bool = False) -> tuple[int, float, list[str]]:
     timeout = g.timeout or _env_int("BENCH_TIMEOUT", 600)
     start_timeout = g.start_timeout or _env_int(
         "BENCH_START_TIMEOUT", 360 if g.profile == "systemd" else 180)
-    qmp = waker = None
+    qmp = waker = sockdir = None
     if g.profile == "systemd":
-        qmp = tempfile.mktemp(prefix="bench-qmp.", dir="/tmp")
+        # A short path of its own: a socket's path has a small limit.
+        sockdir = tempfile.mkdtemp(prefix="bench-qmp.")
+        qmp = os.path.join(sockdir, "qmp")
         waker = _Waker(qmp)
         waker.start()
     notes: list[str] = []
@@ -271,8 +273,7 @@ def _once(g: Guest, restore: bool = False) -> tuple[int, float, list[str]]:
     if waker:
         waker.join(timeout=5)
         notes += waker.notes
-        if qmp and os.path.exists(qmp):
-            os.unlink(qmp)
+        shutil.rmtree(sockdir, ignore_errors=True)
     return rc, cpu, notes
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import glob
 import os
+import shutil
 import tempfile
 import time
 
@@ -158,7 +159,7 @@ class Lane:
             results += [self.guest(b) for b in boots["package"]]
             results += last.result()
         finally:
-            os.rmdir(dist) if not os.listdir(dist) else build.run(["rm", "-rf", dist], "rm")
+            shutil.rmtree(dist, ignore_errors=True)
         self.notes.append(f"# time: {self.k}: the system lane: "
                           f"{time.monotonic() - start:.0f} s")
         return results
