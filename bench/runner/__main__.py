@@ -213,8 +213,17 @@ def series_check(args) -> int:
                      if f.endswith(".patch") and f[:4].isdigit() and not f.startswith("0000"))
     subjects = []
     for f in patches:
+        # The Subject header, with its folded continuation lines.
         with open(os.path.join(TOP, "upstream", f), encoding="utf-8") as fh:
-            subj = next((ln for ln in fh if ln.startswith("Subject:")), "")
+            lines = fh.read().split("\n\n", 1)[0].splitlines()
+        subj, taking = "", False
+        for ln in lines:
+            if ln.startswith("Subject:"):
+                subj, taking = ln, True
+            elif taking and ln[:1] in (" ", "\t"):
+                subj += " " + ln.strip()
+            else:
+                taking = False
         subjects.append(subj.split("toshiba_bluetooth: ", 1)[-1].strip())
     total = len(patches)
     k = p.roles["upstream"]
