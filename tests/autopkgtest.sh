@@ -62,7 +62,7 @@ package() {
 
 for k in "$@"; do
 	log=$work/$k.log
-	name="$k: autopkgtest: autodep8's DKMS test passes in a testbed with $k's headers"
+	name="$k: autodep8's DKMS test passes in a testbed with $k's headers"
 	fetch_kernel "$k" > "$log" 2>&1
 	load_kernel "$k"
 	if ! testbed "$k" >> "$log" 2>&1 || ! deb=$(package "$k" 2>> "$log"); then
