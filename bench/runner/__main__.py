@@ -209,12 +209,14 @@ def compare(args) -> int:
 def series_check(args) -> int:
     p = planmod.load()
     build.setup()
-    patches = sorted(f for f in os.listdir(os.path.join(TOP, "upstream"))
-                     if f.endswith(".patch") and f[:4].isdigit() and not f.startswith("0000"))
+    # The series' patches, as upstream.sh lists them for the builds.
+    patches = build.run(["bash", "-c", ". bench/scripts/common.sh && "
+                         ". bench/scripts/upstream.sh && upstream_patches"],
+                        "listing upstream/'s patches", cwd=TOP).split()
     subjects = []
     for f in patches:
         # The Subject header, with its folded continuation lines.
-        with open(os.path.join(TOP, "upstream", f), encoding="utf-8") as fh:
+        with open(f, encoding="utf-8") as fh:
             lines = fh.read().split("\n\n", 1)[0].splitlines()
         subj, taking = "", False
         for ln in lines:

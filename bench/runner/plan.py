@@ -168,6 +168,17 @@ def load(bench: str = BENCH, plan_file: str | None = None) -> Plan:
     roles = dict(data.get("roles", {}))
     for role in ("oldest", "newest"):
         roles.setdefault(role, names[0] if role == "oldest" else names[-1])
+    # The series' kernel is upstream/base.conf's, which the scripts that
+    # fetch and build the upstream file read too: one place says it.
+    if "upstream" in roles:
+        raise PlanError(f"{plan_file}: the upstream role is UPSTREAM_KERNEL in upstream/base.conf")
+    base = os.path.join(os.path.dirname(os.path.abspath(bench)), "upstream", "base.conf")
+    if os.path.isfile(base):
+        with open(base, encoding="utf-8") as fh:
+            for line in fh:
+                k, sep, v = line.strip().partition("=")
+                if sep and k == "UPSTREAM_KERNEL":
+                    roles["upstream"] = v
     for role, k in roles.items():
         if role != "debug" and k not in names:
             raise PlanError(f"{plan_file}: role {role} names {k!r}, not in kernels.list")
