@@ -29,7 +29,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import traceback
 
@@ -114,54 +113,35 @@ def check(args) -> int:
     # The suites run in chains side by side; each result prints in a
     # fixed order once it and those before it are done.
     sys_f = background(lambda: system_lane(p, [p.roles["oldest"]], slots))
+    dkms_f = background(lambda: suites.shell_suite(
+        "dkms", ["tests/dkms.sh", "-o", dkms_dir] + p.full_kernels(), "dkms: "))
 
-    # The DKMS and the package round trips present kernels in the same
-    # build roots: one after the other.
-    dkms_done = threading.Event()
-
-    def dkms_then_bench():
-        try:
-            d = suites.shell_suite("dkms", ["tests/dkms.sh", "-o", dkms_dir]
-                                   + p.full_kernels(), "dkms: ")
-        finally:
-            dkms_done.set()
-        mods = {k: os.path.join(dkms_dir, k + ".ko") for k in p.names()
-                if os.path.isfile(os.path.join(dkms_dir, k + ".ko"))}
+    def bench_with_dkms_modules():
         # The DKMS round trips boot nothing: the bench boots the modules
         # they built, in its boots on those kernels.
-        b = bench_lane(p, p.boots(["ours"]), bench.Settings(dkms_modules=mods), slots,
-                       int(os.environ.get("BENCH_JOBS") or 2))
-        return d, b
-    db_f = background(dkms_then_bench)
+        mods = {k: os.path.join(dkms_dir, k + ".ko") for k in p.names()
+                if os.path.isfile(os.path.join(dkms_dir, k + ".ko"))}
+        return bench_lane(p, p.boots(["ours"]), bench.Settings(dkms_modules=mods), slots,
+                          int(os.environ.get("BENCH_JOBS") or 2))
+    bench_f = background(bench_with_dkms_modules, after=[dkms_f])
     unit_f = background(suites.unit_tests)
-
-    def lint_then_deb():
-        unit_f.result()
-        lint = suites.shell_suite("lint", ["tests/lint.sh"], "lint: ", low_priority=True)
-        dkms_done.wait()
-        deb = suites.shell_suite("deb", ["tests/deb.sh", p.roles["newest"]], "deb: ",
-                                 low_priority=True)
-        apt = suites.shell_suite("autopkgtest", ["tests/autopkgtest.sh"] + p.full_kernels(),
-                                 "autopkgtest: ", low_priority=True)
-        return lint, deb, apt
-    ld_f = background(lint_then_deb)
+    lint_f = background(lambda: suites.shell_suite("lint", ["tests/lint.sh"], "lint: ",
+                                                   low_priority=True), after=[unit_f])
+    # The DKMS and the package round trips present kernels in the same
+    # build roots: one after the other.
+    deb_f = background(lambda: suites.shell_suite("deb", ["tests/deb.sh", p.roles["newest"]],
+                                                  "deb: ", low_priority=True),
+                       after=[lint_f, dkms_f])
+    apt_f = background(lambda: suites.shell_suite(
+        "autopkgtest", ["tests/autopkgtest.sh"] + p.full_kernels(), "autopkgtest: ",
+        low_priority=True), after=[deb_f])
     survey_f = background(lambda: suites.shell_suite("acpi-survey", ["tests/survey.sh"],
                                                      "acpi-survey: ", low_priority=True))
     out = Stream(9)
-    out.add(result_of(unit_f, "runner"))
-    lint, deb, apt = result_of(ld_f, "lint and deb"), None, None
-    if isinstance(lint, tuple):
-        lint, deb, apt = lint
-    out.add(lint)
-    d, b = result_of(db_f, "dkms and bench"), None
-    if isinstance(d, tuple):
-        d, b = d
-    out.add(d)
-    out.add(b or ktap.Result("bench", ok=False, diag=["# not run: see above"]))
-    out.add(deb or ktap.Result("deb", ok=False, diag=["# not run: see above"]))
-    out.add(apt or ktap.Result("autopkgtest", ok=False, diag=["# not run: see above"]))
-    out.add(result_of(sys_f, "system"))
-    out.add(result_of(survey_f, "acpi-survey"))
+    for f, name in ((unit_f, "runner"), (lint_f, "lint"), (dkms_f, "dkms"),
+                    (bench_f, "bench"), (deb_f, "deb"), (apt_f, "autopkgtest"),
+                    (sys_f, "system"), (survey_f, "acpi-survey")):
+        out.add(result_of(f, name))
     shutil.rmtree(dkms_dir, ignore_errors=True)
     notes = [f"# all suites took {time.monotonic() - start:.0f} s"]
     host_r = suites.shell_suite("host", ["tests/host.sh", "compare", host], "host: ")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import queue
 import threading
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from contextlib import contextmanager
 from typing import Callable, Iterable, Iterator, TypeVar
 
@@ -33,11 +33,14 @@ def ordered(jobs: list[Callable[[], T]], n: int,
             yield futures[i].result()
 
 
-def background(job: Callable[[], T]) -> Future:
-    """Start @job on a thread of its own; .result() waits for it."""
+def background(job: Callable[[], T], after: Iterable[Future] = ()) -> Future:
+    """Start @job on a thread of its own, once the futures in @after are
+    done (whether they succeeded or not); .result() waits for it."""
     f: Future = Future()
+    after = list(after)
 
     def run():
+        wait(after)
         try:
             f.set_result(job())
         except BaseException as e:  # handed to whoever waits

@@ -4,7 +4,7 @@ import threading
 import time
 import unittest
 
-from schedule import GuestSlots, ordered
+from schedule import GuestSlots, background, ordered
 
 
 class Ordered(unittest.TestCase):
@@ -44,6 +44,22 @@ class Ordered(unittest.TestCase):
             raise ValueError("boom")
         with self.assertRaises(ValueError):
             list(ordered([bad], 1))
+
+
+class Background(unittest.TestCase):
+    def test_a_job_waits_for_what_it_comes_after_even_a_failure(self):
+        order = []
+
+        def first():
+            time.sleep(0.1)
+            order.append("first")
+            raise ValueError("boom")
+        f = background(first)
+        g = background(lambda: order.append("second") or 2, after=[f])
+        self.assertEqual(g.result(), 2)
+        self.assertEqual(order, ["first", "second"])
+        with self.assertRaises(ValueError):
+            f.result()
 
 
 class Slots(unittest.TestCase):
