@@ -95,7 +95,7 @@ def system_lane(p: planmod.Plan, kernels: list[str], slots: GuestSlots) -> ktap.
 def bench_lane(p, boots, settings, slots, jobs, name="bench", prefix="bench ") -> ktap.Result:
     start = time.monotonic()
     results = bench.run(boots, settings, slots, jobs)
-    r = lane_result(name, results, diag=bench.describe(boots, settings.dkms_modules),
+    r = lane_result(name, results, diag=bench.describe(p, boots, settings.dkms_modules),
                     trailer=[f"# bench: {len(boots)} boots, {time.monotonic() - start:.0f} s"])
     return ktap.rename(r, prefix)
 
@@ -221,8 +221,7 @@ def series_check(args) -> int:
     for leaf in ktap.leaves(res):
         col, _, name = leaf.name.partition(": ")
         n = int(col.rsplit("+", 1)[1])
-        by.setdefault(name, {})[n] = ("FAIL" if not leaf.passed else
-                                      "skip" if leaf.skip is not None else "pass")
+        by.setdefault(name, {})[n] = ktap.verdict(leaf)
     per_patch = []
     for i in range(1, total + 1):
         fixed = [s for s, r in by.items() if r.get(i - 1) == "FAIL" and r.get(i) == "pass"]
@@ -251,7 +250,7 @@ def stress(args) -> int:
     build.setup()
     ref = p.tables["reference"]
     names = tuple(s for s in ref.scenarios if s.startswith("stress_"))
-    boots = [planmod.Boot(k, "ours", "reference", names, whole=False) for k in p.names()]
+    boots = [planmod.Boot(k, "ours", "reference", names) for k in p.names()]
     out = Stream(1)
     out.add(bench_lane(p, boots, bench.Settings(stress="full", timeout=1800),
                        GuestSlots.unpinned(1), 1, "stress", ""))
@@ -353,7 +352,7 @@ def one_boot(args) -> int:
     k = p.kernel(args.kernel)
     t = p.tables[args.table]
     names = tuple(args.only.split(",")) if args.only else t.scenarios
-    b = planmod.Boot(k, args.driver, t.name, names, whole=not args.only)
+    b = planmod.Boot(k, args.driver, t.name, names)
     out = Stream(1)
     out.add(bench_lane(p, [b], bench.Settings(append=args.append or ""),
                        GuestSlots.unpinned(1), 1, "boot", ""))

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import build
 import ktap
 import qemu
-from plan import Boot
+from plan import Boot, Plan
 from schedule import GuestSlots, ordered
 
 
@@ -90,12 +90,13 @@ def run(boots: list[Boot], s: Settings, slots: GuestSlots, jobs: int,
     return results
 
 
-def describe(boots: list[Boot], dkms: dict[str, str] | None = None) -> list[str]:
+def describe(p: Plan, boots: list[Boot], dkms: dict[str, str] | None = None) -> list[str]:
     """Say what runs where: a kernel left out by mistake would otherwise
     only show as fewer results."""
     lines = []
     for b in boots:
-        what = "all scenarios" if b.whole else f"{len(b.scenarios)} scenarios from {b.scenarios[0]}"
+        what = ("all scenarios" if b.scenarios == p.tables[b.table].scenarios
+                else f"{len(b.scenarios)} scenarios from {b.scenarios[0]}")
         by = " (built by DKMS)" if b.driver == "ours" and dkms and b.kernel in dkms else ""
         lines.append(f"# boot: {b.kernel} {b.table} ({what}), driver {b.driver}{by}")
     return lines

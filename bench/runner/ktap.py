@@ -171,6 +171,11 @@ def count_stream(text: str) -> Totals:
     return t
 
 
+def verdict(r: Result) -> str:
+    """A result as a table's cell: FAIL, skip or pass."""
+    return "FAIL" if not r.passed else "skip" if r.skip is not None else "pass"
+
+
 def leaves(results: list[Result]):
     """Every leaf under @results, in order."""
     for r in results:

@@ -72,8 +72,6 @@ class Boot:
     scenarios: tuple[str, ...]
     part: int = 1  # which of the table's boots on this kernel
     parts: int = 1  # of how many
-    # What "all" means for the note on what runs where.
-    whole: bool = True
 
 
 @dataclass
@@ -115,10 +113,9 @@ class Plan:
                     if every or k in full:
                         groups = t.groups(t.debug_split_before if debug else t.split_before)
                         for i, g in enumerate(groups, 1):
-                            out.append(Boot(k, d, t.name, g, i, len(groups),
-                                            len(groups) == 1))
+                            out.append(Boot(k, d, t.name, g, i, len(groups)))
                     elif t.middle:
-                        out.append(Boot(k, d, t.name, t.middle, 1, 1, False))
+                        out.append(Boot(k, d, t.name, t.middle))
         return out
 
 

@@ -86,8 +86,7 @@ def table(results: list[ktap.Result]) -> list[str]:
         col = col.split(" ")[-1]
         if col not in cols:
             cols.append(col)
-        rows.setdefault(name, {})[col] = ("FAIL" if not leaf.passed else
-                                          "skip" if leaf.skip is not None else "pass")
+        rows.setdefault(name, {})[col] = ktap.verdict(leaf)
     w = max([len("firmware/scenario")] + [len(n) for n in rows])
     cw = [max(13, len(c)) for c in cols]
     out = ["| " + "firmware/scenario".ljust(w) + " |"
