@@ -48,11 +48,23 @@ class KernelFiles:
 # one kernel side by side would otherwise build the same modules twice.
 _locks: dict[str, threading.Lock] = {}
 _locks_lock = threading.Lock()
+# What the build steps printed, once per run: the sources do not change
+# while the runner runs, and each boot of a kernel asks again.
+_done: dict[str, str] = {}
 
 
 def _lock(key: str) -> threading.Lock:
     with _locks_lock:
         return _locks.setdefault(key, threading.Lock())
+
+
+def _once(key: str, cmd: list[str], what: str, lock: str | None = None) -> str:
+    """The last line that @cmd printed, run once per run for @key, under
+    the lock @lock (default: @key)."""
+    with _lock(lock or key):
+        if key not in _done:
+            _done[key] = run(cmd, what).strip().splitlines()[-1]
+        return _done[key]
 
 
 def kernel(name: str) -> KernelFiles:
@@ -74,17 +86,17 @@ def kernel(name: str) -> KernelFiles:
 
 def modules(name: str) -> str:
     """The folder of the guest's modules for a kernel (build-modules.sh)."""
-    with _lock("modules " + name):
-        return run([os.path.join(SCRIPTS, "build-modules.sh"), name],
-                   f"building the modules for {name}").strip().splitlines()[-1]
+    return _once("modules " + name, [os.path.join(SCRIPTS, "build-modules.sh"), name],
+                 f"building the modules for {name}")
 
 
 def upstream_module(patches: str, name: str) -> str:
     """The upstream file with the first @patches patches ("series": all),
     built for a kernel (build-upstream.sh)."""
-    with _lock("upstream " + name):
-        return run([os.path.join(SCRIPTS, "build-upstream.sh"), patches, name],
-                   f"building upstream+{patches} for {name}").strip().splitlines()[-1]
+    # One at a time per kernel: they fetch the same upstream source.
+    return _once(f"upstream+{patches} {name}",
+                 [os.path.join(SCRIPTS, "build-upstream.sh"), patches, name],
+                 f"building upstream+{patches} for {name}", lock="upstream " + name)
 
 
 def driver_module(driver: str, kernel_name: str, mods: str) -> str:
@@ -114,9 +126,8 @@ def initramfs(mods: str, ko: str, out: str) -> str:
 
 def pvh_kernel(vmlinuz: str) -> str:
     """The kernel uncompressed, for QEMU's PVH entry (pvh-kernel.sh)."""
-    with _lock("pvh " + vmlinuz):
-        return run([os.path.join(SCRIPTS, "pvh-kernel.sh"), vmlinuz],
-                   "uncompressing the kernel").strip().splitlines()[-1]
+    return _once("pvh " + vmlinuz, [os.path.join(SCRIPTS, "pvh-kernel.sh"), vmlinuz],
+                 "uncompressing the kernel")
 
 
 def setup() -> None:
