@@ -2,6 +2,8 @@
 """The bench runner: every lane of the Makefile, from plan to results.
 
 usage: python3 bench/runner LANE [options]
+(the Makefile runs bench/scripts/setup.sh first, for the packages every
+lane needs)
 
   check          make check: the runner's unit tests, lint, the DKMS round
                  trips, the bench (every scenario on the oldest and newest
@@ -102,7 +104,6 @@ def bench_lane(p, boots, settings, slots, jobs, name="bench", prefix="bench ") -
 
 def check(args) -> int:
     p = planmod.load()
-    build.setup()
     # Two guests at a time in all, the bench's and the system lane's
     # together, each pinned to a core.
     slots = GuestSlots.per_core(2)
@@ -152,7 +153,6 @@ def check(args) -> int:
 
 def check_system(args) -> int:
     p = planmod.load()
-    build.setup()
     kernels = args.kernels or ["oldest", "newest"]
     out = Stream(1)
     # Alone on the machine, its guests are not pinned: a guest with the
@@ -173,7 +173,6 @@ def _failures(results, title, driver) -> list[str]:
 
 def compare(args) -> int:
     p = planmod.load()
-    build.setup()
     jobs = int(os.environ.get("BENCH_JOBS") or 4)
     slots = GuestSlots.unpinned(jobs)
     both = bench.run(p.boots(["ours", "in-tree"]), bench.Settings(), slots, jobs)
@@ -188,7 +187,6 @@ def compare(args) -> int:
 
 def series_check(args) -> int:
     p = planmod.load()
-    build.setup()
     # The series' patches, as upstream.sh lists them for the builds.
     patches = build.run(["bash", "-c", ". bench/scripts/common.sh && "
                          ". bench/scripts/upstream.sh && upstream_patches"],
@@ -247,7 +245,6 @@ def series_check(args) -> int:
 
 def stress(args) -> int:
     p = planmod.load()
-    build.setup()
     ref = p.tables["reference"]
     names = tuple(s for s in ref.scenarios if s.startswith("stress_"))
     boots = [planmod.Boot(k, "ours", "reference", names) for k in p.names()]
@@ -259,7 +256,6 @@ def stress(args) -> int:
 
 def check_debug(args) -> int:
     p = planmod.load()
-    build.setup()
     start = time.monotonic()
     b = subprocess.run([os.path.join(planmod.BENCH, "debug", "build-kernel.sh")],
                        stdout=sys.stderr, cwd=TOP)
@@ -281,7 +277,6 @@ def check_debug(args) -> int:
 
 def benchmark(args) -> int:
     p = planmod.load()
-    build.setup()
     runs = [(k, d) for k in p.names() for d in ("ours", "in-tree")]
     data = os.path.join(build.CACHE, "benchmark")
     shutil.rmtree(data, ignore_errors=True)
@@ -320,7 +315,6 @@ def benchmark(args) -> int:
 
 def demo(args) -> int:
     p = planmod.load()
-    build.setup()
     k = p.kernel(args.kernels[0] if args.kernels else "oldest")
     print(f"Booting Debian {k} under QEMU (TCG); this takes a minute.", file=sys.stderr)
     b = planmod.Boot(k, os.environ.get("DRIVER") or "ours", "reference", ())
@@ -333,14 +327,12 @@ def demo(args) -> int:
 
 
 def lint(args) -> int:
-    build.setup()
     out = Stream(1)
     out.add(suites.shell_suite("lint", ["tests/lint.sh"], "lint: "))
     return out.finish()
 
 
 def check_tools(args) -> int:
-    build.setup()
     out = Stream(1)
     out.add(suites.shell_suite("acpi-survey", ["tests/survey.sh"], "acpi-survey: "))
     return out.finish()

@@ -130,13 +130,6 @@ def pvh_kernel(vmlinuz: str) -> str:
                  "uncompressing the kernel")
 
 
-def setup() -> None:
-    """The Debian packages the bench needs (setup.sh), once per run."""
-    p = subprocess.run([os.path.join(SCRIPTS, "setup.sh")], stdin=subprocess.DEVNULL)
-    if p.returncode != 0:
-        raise BuildError("bench/scripts/setup.sh failed")
-
-
 def shell(fn: str, *args: str, what: str | None = None, cwd: str = TOP) -> str:
     """A function of bench/scripts/common.sh (in_root, apt_in...)."""
     return run(["bash", "-c", '. bench/scripts/common.sh && "$@"', "bash", fn, *args],
