@@ -30,17 +30,11 @@ trap 'umount -R "$work/testbed" 2> /dev/null; rm -rf "$work"' EXIT
 # dependencies (a run downloads nothing) and apt-utils, which autopkgtest
 # uses for the package's own repository, under an overlay.
 testbed() {
-	local k=$1 release extra='' from='' s root tb=$work/testbed
-	release=$(kernel_release "$k")
-	# A kernel from a backports suite: its headers name their suite, as
-	# apt install -t would (see bench/system/make-root.sh).
-	for s in $(kernel_suites "$k" | tr , ' '); do
-		[ "$s" != "$release" ] || continue
-		extra=${extra:+$extra,}$s
-		case $s in *-backports) from=/$s ;; esac
-	done
-	root=$("$BENCH_DIR/scripts/build-root.sh" -n "autopkgtest-$k" ${extra:+-x "$extra"} \
-		"$release" dkms linux-doc build-essential openssl apt-utils "linux-headers-$KVER$from") ||
+	local k=$1 root tb=$work/testbed
+	kernel_sources "$k"
+	root=$("$BENCH_DIR/scripts/build-root.sh" -n "autopkgtest-$k" \
+		${KSUITES_EXTRA:+-x "$KSUITES_EXTRA"} "$(kernel_release "$k")" \
+		dkms linux-doc build-essential openssl apt-utils "linux-headers-$KVER$KFROM") ||
 		return 1
 	umount -R "$tb" 2> /dev/null
 	rm -rf "$work/layer" && mkdir -p "$work/layer/upper" "$work/layer/work" "$tb" &&
@@ -49,23 +43,14 @@ testbed() {
 		mount -t proc proc "$tb/proc" && mount --bind /dev "$tb/dev"
 }
 
-# The package, built in the bench's build root of the release, as
-# tests/deb.sh builds it.
-package() {
-	local sysroot dist=$work/dist-$1
-	mkdir -p "$dist"
-	sysroot=$("$BENCH_DIR/scripts/build-root.sh" "$(kernel_release "$1")" \
-		dkms build-essential debhelper dh-dkms dpkg-dev) || return 1
-	in_root "$sysroot" make -s deb DIST="$dist" >&2 || return 1
-	ls "$dist"/toshiba-bluetooth-dkms_*_all.deb
-}
-
 for k in "$@"; do
 	log=$work/$k.log
 	name="$k: autodep8's DKMS test passes in a testbed with $k's headers"
 	fetch_kernel "$k" > "$log" 2>&1
 	load_kernel "$k"
-	if ! testbed "$k" >> "$log" 2>&1 || ! deb=$(package "$k" 2>> "$log"); then
+	mkdir -p "$work/dist-$k"
+	if ! testbed "$k" >> "$log" 2>&1 ||
+		! deb=$(build_deb "$(kernel_release "$k")" "$work/dist-$k" 2>> "$log"); then
 		tail -n 20 "$log" | sed 's/^/# /'
 		echo "not ok - $name"
 		continue

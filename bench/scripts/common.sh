@@ -117,6 +117,34 @@ kernel_release() {
 
 kernel_dir() { echo "$CACHE_DIR/kernels/$1"; }
 
+# kernel_sources NAME: into KSUITES_EXTRA the kernel's own suites that are
+# not its release's (7.3 comes from trixie-backports), comma-separated,
+# and into KFROM "/SUITE" when one is a backports suite: apt installs
+# nothing from such a suite unless a package names it, as apt install -t
+# would.
+# shellcheck disable=SC2034 # KFROM is the callers'
+kernel_sources() {
+	local release s
+	release=$(kernel_release "$1")
+	KSUITES_EXTRA='' KFROM=''
+	for s in $(kernel_suites "$1" | tr , ' '); do
+		[ "$s" != "$release" ] || continue
+		KSUITES_EXTRA=${KSUITES_EXTRA:+$KSUITES_EXTRA,}$s
+		case $s in *-backports) KFROM=/$s ;; esac
+	done
+}
+
+# build_deb RELEASE DIST: make deb in the bench's build root of RELEASE,
+# into DIST; prints the package's path. What make said goes to stderr.
+build_deb() {
+	local sysroot
+	sysroot=$("$BENCH_DIR/scripts/build-root.sh" "$1" \
+		dkms build-essential debhelper dh-dkms dpkg-dev) || return 1
+	rm -f "$2"/toshiba-bluetooth-dkms_*.deb
+	in_root "$sysroot" make -s deb DIST="$2" >&2 || return 1
+	ls "$2"/toshiba-bluetooth-dkms_*_all.deb
+}
+
 # compile_firmware NAME OUT: bench/firmware/NAME.asl to OUT.aml. cpp runs
 # first, as the firmware model is included once per device with macros;
 # OUT.asl is what iasl compiled and OUT.log what it said (shown on failure).

@@ -61,12 +61,8 @@ image() {
 # installed in the lane's root as a user would: apt install ./...deb, by
 # chroot at native speed.
 install_package() {
-	local release=$1 w=$2 kver=$3 dist=$4 sysroot deb
-	sysroot=$("$BENCH_DIR/scripts/build-root.sh" "$release" \
-		dkms build-essential debhelper dh-dkms dpkg-dev)
-	rm -f "$dist"/toshiba-bluetooth-dkms_*.deb
-	in_root "$sysroot" make -s deb DIST="$dist"
-	deb=$(ls "$dist"/toshiba-bluetooth-dkms_*_all.deb)
+	local release=$1 w=$2 kver=$3 dist=$4 deb
+	deb=$(build_deb "$release" "$dist")
 	in_root "$w" env DEBIAN_FRONTEND=noninteractive \
 		apt-get install -y -q --no-install-recommends "$deb"
 	ls "$w/lib/modules/$kver/updates/dkms/toshiba_bluetooth.ko"*

@@ -15,18 +15,13 @@ fetch_kernel "$kname" >&2
 load_kernel "$kname"
 release=$(kernel_release "$kname")
 # The kernel's own suites join the root's sources when they are not its
-# release's (7.3 comes from trixie-backports). apt installs nothing from
-# a backports suite unless a package names it, and the kernel's image
-# needs that suite's linux-base too, so its packages name their suite.
-extra='' from=''
-for s in $(kernel_suites "$kname" | tr , ' '); do
-	[ "$s" != "$release" ] || continue
-	extra=${extra:+$extra,}$s
-	case $s in *-backports) from=/$s ;; esac
-done
-root=$("$BENCH_DIR/scripts/build-root.sh" -n "system-$kname" ${extra:+-x "$extra"} "$release" \
+# release's, and its packages name a backports suite (kernel_sources);
+# the kernel's image needs that suite's linux-base too.
+kernel_sources "$kname"
+root=$("$BENCH_DIR/scripts/build-root.sh" -n "system-$kname" \
+	${KSUITES_EXTRA:+-x "$KSUITES_EXTRA"} "$release" \
 	systemd systemd-sysv udev dbus kmod rfkill util-linux apt dkms gcc \
-	initramfs-tools "linux-image-$KVER$from" "linux-headers-$KVER$from")
+	initramfs-tools "linux-image-$KVER$KFROM" "linux-headers-$KVER$KFROM")
 
 # The initramfs of a virtual machine: the modules that mount the root
 # from its virtio disk, as MODULES=dep picks on the machine itself, not
