@@ -520,10 +520,10 @@ static int tosbt_probe(struct platform_device *pdev)
 	if (!bt->has_btst)
 		dev_warn(dev, "firmware has no BTST: enabling without status, no switch reporting\n");
 	/*
-	 * rfkill polls from registration on, until poll_ctl pauses it; without
-	 * BTST there is nothing to poll. Decided here, before rfkill's first
-	 * set_block can hold the lock through slow firmware calls: the probe
-	 * never waits for the firmware.
+	 * rfkill polls from registration on, until poll_ctl pauses it. The
+	 * need is decided before registration, with no lock: rfkill's first
+	 * set_block may hold the lock through slow firmware calls, and the
+	 * probe must not wait behind them.
 	 */
 	bt->polling = true;
 	bt->want_poll = tosbt_needs_poll(bt);
@@ -542,10 +542,14 @@ static int tosbt_probe(struct platform_device *pdev)
 	if (ret)
 		goto err_rfkill_unregister;
 
-	/* The radio is rfkill's first set_block's to drive, not probe's. */
-	if (!bt->want_poll)
-		queue_delayed_work(system_freezable_power_efficient_wq,
-				   &bt->poll_ctl, 0);
+	/*
+	 * Without BTST rfkill's poll has nothing to read: poll_ctl pauses it.
+	 * has_btst, not want_poll, which a sync may already be changing.
+	 * The radio is rfkill's first set_block's to drive, not probe's.
+	 */
+	if (!bt->has_btst)
+		mod_delayed_work(system_freezable_power_efficient_wq,
+				 &bt->poll_ctl, 0);
 
 	bt->debugfs = debugfs_create_dir(dev_name(dev), tosbt_debugfs_root);
 	debugfs_create_file("state", 0444, bt->debugfs, bt, &tosbt_state_fops);
@@ -556,10 +560,10 @@ err_rfkill_unregister:
 	bt->removing = true;
 	mutex_unlock(&bt->lock);
 	/*
-	 * rfkill_register() scheduled rfkill's own sync, whose set_block may
-	 * queue poll_ctl. rfkill_unregister() waits for that sync and for a
-	 * running poll; then the work items are cancelled, so that they never
-	 * run on the freed bt.
+	 * rfkill_register() scheduled rfkill's own sync, which calls
+	 * set_block; rfkill_unregister() waits for it and for a running poll.
+	 * Then the work items are cancelled, whoever queued them, so that
+	 * none runs on the freed bt.
 	 */
 	rfkill_unregister(bt->rfkill);
 	cancel_work_sync(&bt->work);
