@@ -26,21 +26,25 @@ work=$(mktemp -d)
 trap 'umount -R "$work/testbed" 2> /dev/null; rm -rf "$work"' EXIT
 
 # testbed KERNEL: mount the testbed for KERNEL on $work/testbed: the
-# cached root of its release with its headers and the test's own
-# dependencies (a run downloads nothing) and apt-utils, which autopkgtest
-# uses for the package's own repository, under an overlay.
+# cached root of its release with its headers, the test's own dependencies
+# (dkms-autopkgtest installs dctrl-tools and openssl) and apt-utils, which
+# autopkgtest uses for the package's own repository, under an overlay.
+# The testbed's package lists are fetched in the overlay, as a testbed has
+# them: a root made by mmdebstrap has none.
 testbed() {
 	local k=$1 root tb=$work/testbed
 	kernel_sources "$k"
 	root=$("$BENCH_DIR/scripts/build-root.sh" -n "autopkgtest-$k" \
 		${KSUITES_EXTRA:+-x "$KSUITES_EXTRA"} "$(kernel_release "$k")" \
-		dkms linux-doc build-essential openssl apt-utils "linux-headers-$KVER$KFROM") ||
+		dkms linux-doc build-essential openssl dctrl-tools apt-utils \
+		"linux-headers-$KVER$KFROM") ||
 		return 1
 	umount -R "$tb" 2> /dev/null
 	rm -rf "$work/layer" && mkdir -p "$work/layer/upper" "$work/layer/work" "$tb" &&
 		mount -t overlay autopkgtest -o \
 			"lowerdir=$root,upperdir=$work/layer/upper,workdir=$work/layer/work" "$tb" &&
-		mount -t proc proc "$tb/proc" && mount --bind /dev "$tb/dev"
+		mount -t proc proc "$tb/proc" && mount --bind /dev "$tb/dev" &&
+		chroot "$tb" apt-get -q update
 }
 
 for k in "$@"; do
